@@ -1,0 +1,9 @@
+/** Jest runs the TypeScript sources through SWC; `npm run typecheck` does the type checking. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  setupFiles: ['<rootDir>/test/support/env.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,45 @@
+// The stored shape of a short link. Timestamps are ISO strings in every store.
+
+export interface GeoRule {
+  countries: string[];
+  url: string;
+}
+
+export interface LinkSettings {
+  title: string;
+  deepLink?: string;
+  params: Record<string, unknown>;
+  desktopUrl?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmContent?: string;
+  utmTerm?: string;
+  expiresAt?: string;
+  maxClicks?: number;
+  scheduledAt?: string;
+  geoRouting: GeoRule[];
+  fallbackChain: string[];
+  influencerId?: string;
+  campaignId?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogImageUrl?: string;
+  tags: string[];
+  appClipUrl?: string;
+  instantAppUrl?: string;
+  /** scrypt hash of the link password; the password itself is never stored. */
+  passwordHash?: string;
+}
+
+export interface LinkRecord extends LinkSettings {
+  projectId: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Fields an update may set; `null` clears an optional field. */
+export type LinkPatch = {
+  [K in keyof LinkSettings]?: LinkSettings[K] | null;
+} & { slug?: string };

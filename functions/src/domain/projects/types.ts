@@ -1,0 +1,50 @@
+// A project: one app (iOS and/or Android), its short-link host and its settings.
+
+export type Plan = 'free' | 'indie' | 'studio';
+export type MemberRole = 'editor' | 'viewer';
+export type Role = 'owner' | MemberRole;
+
+export interface ProjectSettings {
+  appName?: string;
+  iconUrl?: string;
+  uriScheme?: string;
+  ios?: { bundleId?: string; teamId?: string; appStoreId?: string };
+  android?: { packageName?: string; sha256CertFingerprints?: string[] };
+  deepview?: { enabled?: boolean; primaryColor?: string; backgroundColor?: string; layout?: string };
+  allowedDomains?: string[];
+  catchAllUrl?: string;
+}
+
+export interface CustomDomain {
+  hostname: string;
+  status: 'pending' | 'active';
+}
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  subdomain: string;
+  plan: Plan;
+  ownerUid: string | null;
+  members: Record<string, MemberRole>;
+  settings: ProjectSettings;
+  customDomain: CustomDomain | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ProjectPatch = Partial<Pick<ProjectRecord, 'name' | 'plan' | 'settings' | 'customDomain'>>;
+
+export type KeyType = 'secret' | 'publishable';
+
+export interface ApiKeyRecord {
+  id: string;
+  projectId: string;
+  type: KeyType;
+  /** SHA-256 (hex) of the whole key: the key itself is shown once and never stored. */
+  hash: string;
+  /** The first characters of the key, so people can tell their keys apart. */
+  prefix: string;
+  name: string;
+  createdAt: string;
+}

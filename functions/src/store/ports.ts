@@ -1,0 +1,75 @@
+// The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
+// all of them and passes the one contract suite in store/contract.
+
+import type { LinkPatch, LinkRecord } from '../domain/links/types';
+import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
+
+/** Thrown by an adapter when an atomic insert or claim finds the key already taken. */
+export class StoreConflictError extends Error {
+  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain') {
+    super(`${what} already taken`);
+    this.name = 'StoreConflictError';
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface ProjectRepo {
+  /** Atomic: throws StoreConflictError('subdomain') when the subdomain is taken. */
+  create(project: ProjectRecord): Promise<void>;
+  get(id: string): Promise<ProjectRecord | null>;
+  getBySubdomain(subdomain: string): Promise<ProjectRecord | null>;
+  /** Only projects whose custom domain is active. */
+  getByCustomDomain(hostname: string): Promise<ProjectRecord | null>;
+  listForUser(uid: string): Promise<ProjectRecord[]>;
+  countOwnedBy(uid: string): Promise<number>;
+  /** Throws StoreConflictError('customDomain') when another project holds the hostname. */
+  update(id: string, patch: ProjectPatch, now: string): Promise<ProjectRecord | null>;
+  /** role null removes the member. */
+  setMember(id: string, uid: string, role: MemberRole | null, now: string): Promise<ProjectRecord | null>;
+  /** True when the store holds no project at all (first start). */
+  isEmpty(): Promise<boolean>;
+}
+
+export interface KeyRepo {
+  create(key: ApiKeyRecord): Promise<void>;
+  findByHash(hash: string): Promise<ApiKeyRecord | null>;
+  list(projectId: string): Promise<ApiKeyRecord[]>;
+  delete(projectId: string, keyId: string): Promise<boolean>;
+}
+
+export interface LinkRepo {
+  /** The atomic insert itself reports a taken slug: false, nothing written. */
+  createIfAbsent(link: LinkRecord): Promise<boolean>;
+  get(projectId: string, slug: string): Promise<LinkRecord | null>;
+  /** Newest first; `cursor` comes from the previous page. */
+  list(projectId: string, opts: { limit: number; cursor?: string }): Promise<Page<LinkRecord>>;
+  /** A new `slug` in the patch renames the link (StoreConflictError('slug') when taken). */
+  update(projectId: string, slug: string, patch: LinkPatch, now: string): Promise<LinkRecord | null>;
+  delete(projectId: string, slug: string): Promise<boolean>;
+  incrementClicks(projectId: string, slug: string, by?: number): Promise<void>;
+  clickCount(projectId: string, slug: string): Promise<number>;
+}
+
+export interface UsageRepo {
+  /**
+   * Adds `amount` to a monthly counter unless that would pass `limit`; returns how much was
+   * granted (0..amount). Atomic: racing callers never push the counter past the limit.
+   */
+  consume(projectId: string, month: string, metric: 'links' | 'clicks', amount: number, limit: number): Promise<number>;
+  /** Gives back what a failed operation consumed. */
+  release(projectId: string, month: string, metric: 'links' | 'clicks', amount: number): Promise<void>;
+  get(projectId: string, month: string): Promise<{ links: number; clicks: number }>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'firestore';
+  projects: ProjectRepo;
+  keys: KeyRepo;
+  links: LinkRepo;
+  usage: UsageRepo;
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+// The embedded store for self-hosted Ferry: one SQLite file (WAL) opened with better-sqlite3.
+// better-sqlite3 is synchronous, so every statement is atomic with respect to this process.
+
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Store } from '../ports';
+import { migrate } from './migrations';
+import { sqliteKeys } from './keys';
+import { sqliteLinks } from './links';
+import { sqliteProjects } from './projects';
+import { sqliteUsage } from './usage';
+
+export function openSqliteStore(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return {
+    kind: 'sqlite',
+    projects: sqliteProjects(db),
+    keys: sqliteKeys(db),
+    links: sqliteLinks(db),
+    usage: sqliteUsage(db),
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

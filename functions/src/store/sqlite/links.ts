@@ -1,0 +1,78 @@
+// Links keyed by (project_id, slug). The PRIMARY KEY makes the insert itself report a taken
+// slug; the click count is a column bumped in place, so no count is ever lost.
+
+import type { Database } from 'better-sqlite3';
+import type { LinkPatch, LinkRecord } from '../../domain/links/types';
+import { applyLinkPatch } from '../../domain/links/apply-patch';
+import type { LinkRepo } from '../ports';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { isUniqueViolation, rethrowAsConflict } from './errors';
+
+type Row = { doc: string };
+
+export function sqliteLinks(db: Database): LinkRepo {
+  const insert = db.prepare('INSERT INTO links (project_id, slug, created_at, doc) VALUES (?, ?, ?, ?)');
+  const byKey = db.prepare<[string, string], Row>('SELECT doc FROM links WHERE project_id = ? AND slug = ?');
+  const firstPage = db.prepare<[string, number], Row>(
+    'SELECT doc FROM links WHERE project_id = ? ORDER BY created_at DESC, slug DESC LIMIT ?',
+  );
+  const nextPage = db.prepare<[string, string, string, string, number], Row>(
+    `SELECT doc FROM links WHERE project_id = ? AND (created_at < ? OR (created_at = ? AND slug < ?))
+     ORDER BY created_at DESC, slug DESC LIMIT ?`,
+  );
+  const write = db.prepare('UPDATE links SET slug = ?, doc = ? WHERE project_id = ? AND slug = ?');
+  const remove = db.prepare('DELETE FROM links WHERE project_id = ? AND slug = ?');
+  const bump = db.prepare('UPDATE links SET clicks = clicks + ? WHERE project_id = ? AND slug = ?');
+  const count = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM links WHERE project_id = ? AND slug = ?');
+
+  const parse = (row: Row) => JSON.parse(row.doc) as LinkRecord;
+
+  const update = db.transaction((projectId: string, slug: string, patch: LinkPatch, now: string) => {
+    const row = byKey.get(projectId, slug);
+    if (!row) return null;
+    const next = applyLinkPatch(parse(row), patch, now);
+    try {
+      write.run(next.slug, JSON.stringify(next), projectId, slug);
+    } catch (error) {
+      rethrowAsConflict(error, 'slug');
+    }
+    return next;
+  });
+
+  return {
+    async createIfAbsent(link) {
+      try {
+        insert.run(link.projectId, link.slug, link.createdAt, JSON.stringify(link));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    async get(projectId, slug) {
+      const row = byKey.get(projectId, slug);
+      return row ? parse(row) : null;
+    },
+    async list(projectId, { limit, cursor }) {
+      const after = cursor ? decodeCursor(cursor) : null;
+      const rows = after
+        ? nextPage.all(projectId, after.createdAt, after.createdAt, after.slug, limit + 1)
+        : firstPage.all(projectId, limit + 1);
+      const items = rows.slice(0, limit).map(parse);
+      const last = items[items.length - 1];
+      return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    },
+    async update(projectId, slug, patch, now) {
+      return update(projectId, slug, patch, now);
+    },
+    async delete(projectId, slug) {
+      return remove.run(projectId, slug).changes > 0;
+    },
+    async incrementClicks(projectId, slug, by = 1) {
+      bump.run(by, projectId, slug);
+    },
+    async clickCount(projectId, slug) {
+      return count.get(projectId, slug)?.clicks ?? 0;
+    },
+  };
+}

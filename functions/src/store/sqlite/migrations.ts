@@ -1,0 +1,58 @@
+// Schema migrations, kept in code and applied in order on open. PRAGMA user_version records
+// how many have run, so an old data file is brought forward on the next start.
+
+import type { Database } from 'better-sqlite3';
+
+const MIGRATIONS: string[] = [
+  `CREATE TABLE projects (
+     id TEXT PRIMARY KEY,
+     subdomain TEXT NOT NULL UNIQUE,
+     custom_domain TEXT UNIQUE,
+     domain_status TEXT,
+     owner_uid TEXT,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX projects_owner ON projects(owner_uid);
+   CREATE TABLE project_members (
+     project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+     uid TEXT NOT NULL,
+     role TEXT NOT NULL,
+     PRIMARY KEY (project_id, uid)
+   );
+   CREATE INDEX project_members_uid ON project_members(uid);
+   CREATE TABLE api_keys (
+     id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL,
+     hash TEXT NOT NULL UNIQUE,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX api_keys_project ON api_keys(project_id);
+   CREATE TABLE links (
+     project_id TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     doc TEXT NOT NULL,
+     PRIMARY KEY (project_id, slug)
+   ) WITHOUT ROWID;
+   CREATE INDEX links_newest ON links(project_id, created_at DESC, slug DESC);
+   CREATE TABLE usage (
+     project_id TEXT NOT NULL,
+     month TEXT NOT NULL,
+     links INTEGER NOT NULL DEFAULT 0,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (project_id, month)
+   ) WITHOUT ROWID;`,
+];
+
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,3 +1,3 @@
-// Runs before every test file: quiet, deterministic defaults; tests never need the network.
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+// Runs before every test file: tests never need the network. globalSetup has already set
+// FIREBASE_AUTH_EMULATOR_HOST to the fake Auth emulator.
 process.env.GCLOUD_PROJECT ??= 'demo-ferry';

@@ -1,0 +1,83 @@
+// Field-level zod schemas for links, each with the error message a caller will read.
+
+import { z } from 'zod';
+import { isReservedSlug, SLUG_PATTERN } from './slug';
+import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
+
+const typeError = (field: string, kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be ${kind}`;
+
+export const text = (field: string, max: number) =>
+  z.string({ error: typeError(field, 'a string') }).trim().max(max, `${field} must be at most ${max} characters`);
+
+export const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
+
+export const httpUrl = (field: string) => text(field, 2048).refine(isHttpUrl, `${field} must be an http or https URL`);
+export const httpsUrl = (field: string) => text(field, 2048).refine(isHttpsUrl, `${field} must be an https URL`);
+
+export const deepLink = requiredText('deepLink', 2048).refine(
+  isSafeDeepLink,
+  'deepLink must be a URL (app scheme or https); javascript:, data:, vbscript: and file: are refused',
+);
+
+/** ISO 8601 date-time with a zone, stored normalised to UTC (`...Z`). */
+export const isoDateTime = (field: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` })
+    .transform((value) => new Date(value).toISOString());
+
+export const slug = z
+  .string({ error: typeError('slug', 'a string') })
+  .regex(SLUG_PATTERN, 'slug must be 1-64 letters, digits, "-" or "_", starting with a letter or digit')
+  .refine((value) => !isReservedSlug(value), 'slug is reserved');
+
+const MAX_PARAMS_BYTES = 8192;
+export const params = z
+  .record(z.string().max(128, 'params keys must be at most 128 characters'), z.unknown(), {
+    error: 'params must be an object',
+  })
+  .refine((value) => JSON.stringify(value).length <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`);
+
+const countryCode = z
+  .string({ error: 'geoRouting country must be a two-letter code' })
+  .regex(/^[A-Za-z]{2}$/, 'geoRouting country must be a two-letter ISO 3166-1 code')
+  .transform((code) => code.toUpperCase());
+
+const geoRule = z.union(
+  [
+    z.object({ countries: z.array(countryCode).min(1, 'geoRouting countries must not be empty').max(250), url: httpUrl('geoRouting url') }),
+    z.object({ country: countryCode, url: httpUrl('geoRouting url') }),
+  ],
+  { error: 'geoRouting rules are {country, url} or {countries, url} with an http(s) url' },
+);
+
+export const geoRouting = z
+  .array(geoRule, { error: 'geoRouting must be an array' })
+  .max(10, 'geoRouting accepts at most 10 rules')
+  .transform((rules) =>
+    rules.map((rule) => ({ countries: 'countries' in rule ? [...new Set(rule.countries)] : [rule.country], url: rule.url })),
+  );
+
+const fallbackUrl = httpsUrl('fallbackChain url');
+export const fallbackChain = z
+  .array(z.union([fallbackUrl, z.object({ url: fallbackUrl })], { error: 'fallbackChain items are https URLs or {url}' }), {
+    error: 'fallbackChain must be an array',
+  })
+  .max(3, 'fallbackChain accepts at most 3 URLs')
+  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.url)));
+
+export const tags = z
+  .array(text('tags', 50).min(1, 'tags must not be empty strings'), { error: 'tags must be an array of strings' })
+  .max(20, 'tags accepts at most 20 tags')
+  .transform((list) => [...new Set(list)]);
+
+export const maxClicks = z
+  .number({ error: 'maxClicks must be a number' })
+  .int('maxClicks must be a whole number')
+  .min(1, 'maxClicks must be at least 1')
+  .max(1_000_000_000, 'maxClicks is too large');
+
+export const password = z
+  .string({ error: 'password must be a string' })
+  .min(1, 'password must not be empty')
+  .max(128, 'password must be at most 128 characters');

@@ -1,0 +1,18 @@
+// What callers see of a link: every stored field but the password hash, plus derived fields.
+
+import type { LinkRecord } from './types';
+
+export interface LinkView extends Omit<LinkRecord, 'passwordHash'> {
+  shortUrl: string;
+  hasPassword: boolean;
+  /** The first URL of the fallback chain (the spec's single-link shape names it). */
+  fallbackUrl: string | null;
+  clicks?: number;
+}
+
+export function toLinkView(link: LinkRecord, shortUrl: string, clicks?: number): LinkView {
+  const { passwordHash, ...rest } = link;
+  const view: LinkView = { ...rest, shortUrl, hasPassword: !!passwordHash, fallbackUrl: link.fallbackChain[0] ?? null };
+  if (clicks !== undefined) view.clicks = clicks;
+  return view;
+}

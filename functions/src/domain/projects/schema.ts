@@ -1,0 +1,77 @@
+// Project input schemas: create, settings patch (decisions §9), member roles, keys.
+
+import { z } from 'zod';
+import { httpsUrl, httpUrl, requiredText, text } from '../links/fields';
+
+const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
+
+export const subdomain = z
+  .string({ error: (i) => (i.input == null ? 'subdomain is required' : 'subdomain must be a string') })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'subdomain must be 1-63 letters, digits or "-", not starting or ending with "-"')
+  .refine((value) => !RESERVED_SUBDOMAINS.has(value), 'subdomain is reserved');
+
+const hostname = (field: string) =>
+  text(field, 253)
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `${field} must be a host name like go.example.com`);
+
+const hexColor = (field: string) => z.string({ error: `${field} must be a string` }).regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #0055ff`);
+
+const fingerprint = z
+  .string({ error: 'sha256CertFingerprints must hold strings' })
+  .toUpperCase()
+  .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'sha256CertFingerprints must be SHA-256 fingerprints like AB:CD:... (32 bytes)');
+
+const ios = z.object({
+  bundleId: text('ios.bundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.bundleId must look like com.acme.app').optional(),
+  teamId: text('ios.teamId', 10).regex(/^[A-Z0-9]{10}$/, 'ios.teamId must be 10 capital letters or digits').optional(),
+  appStoreId: text('ios.appStoreId', 20).regex(/^\d{1,20}$/, 'ios.appStoreId must be digits').optional(),
+}, { error: 'ios must be an object' });
+
+const android = z.object({
+  packageName: text('android.packageName', 255).regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'android.packageName must look like com.acme.app').optional(),
+  sha256CertFingerprints: z.array(fingerprint, { error: 'sha256CertFingerprints must be an array' }).max(10, 'at most 10 fingerprints').optional(),
+}, { error: 'android must be an object' });
+
+const deepview = z.object({
+  enabled: z.boolean({ error: 'deepview.enabled must be true or false' }).optional(),
+  primaryColor: hexColor('deepview.primaryColor').optional(),
+  backgroundColor: hexColor('deepview.backgroundColor').optional(),
+  layout: z.enum(['card', 'full'], { error: 'deepview.layout must be card or full' }).optional(),
+}, { error: 'deepview must be an object' });
+
+export const createProjectSchema = z.object({
+  name: requiredText('name', 100),
+  subdomain,
+});
+
+export const updateProjectSchema = z.object({
+  name: requiredText('name', 100).optional(),
+  appName: text('appName', 100).nullable().optional(),
+  iconUrl: httpsUrl('iconUrl').nullable().optional(),
+  uriScheme: text('uriScheme', 64)
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'uriScheme must be a URL scheme like acme (no "://")')
+    .refine((s) => !['http', 'https', 'javascript', 'data', 'vbscript', 'file'].includes(s), 'uriScheme must be the app\'s own scheme')
+    .nullable()
+    .optional(),
+  ios: ios.nullable().optional(),
+  android: android.nullable().optional(),
+  deepview: deepview.nullable().optional(),
+  allowedDomains: z.array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' }).max(20, 'allowedDomains accepts at most 20 hosts').nullable().optional(),
+  customDomain: hostname('customDomain').nullable().optional(),
+  catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
+});
+
+export const memberRoleSchema = z.object({
+  role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
+});
+
+export const createKeySchema = z.object({
+  type: z.enum(['secret', 'publishable'], { error: 'type must be secret or publishable' }),
+  name: text('name', 100).optional(),
+});
+
+export type UpdateProjectInput = z.output<typeof updateProjectSchema>;

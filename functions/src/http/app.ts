@@ -1,0 +1,44 @@
+// createApp(deps): the one Hono app behind every entry point. Cloud Functions mount one route
+// group per function; the self-hosted server mounts them all.
+
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServiceDeps } from '../services/deps';
+import type { AppEnv } from './env';
+import { notFoundJson, onError } from './errors';
+import { healthRoutes } from './routes/health';
+import { linkRoutes } from './routes/links';
+import { notBuiltRoutes } from './routes/not-built';
+import { projectRoutes } from './routes/projects';
+
+export type RouteGroup = 'api' | 'match' | 'pixel' | 'wellKnown' | 'redirect';
+export const ALL_GROUPS: RouteGroup[] = ['api', 'match', 'pixel', 'wellKnown', 'redirect'];
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, groups: RouteGroup[] = ALL_GROUPS) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(notFoundJson);
+  app.use('*', async (c, next) => {
+    c.set('deps', await getDeps());
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+  app.route('/', healthRoutes());
+  // Order matters: the redirect group's `/:slug` must come after every fixed path.
+  for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {
+    if (group === 'api') {
+      app.route('/', projectRoutes());
+      app.route('/', linkRoutes());
+    }
+    app.route('/', notBuiltRoutes(group));
+  }
+  return app;
+}

@@ -1,0 +1,12 @@
+// The Hono environment shared by every route group: the services' deps and, after auth,
+// the caller.
+
+import type { Principal } from '../services/authenticate';
+import type { ServiceDeps } from '../services/deps';
+
+export type AppEnv = {
+  Variables: {
+    deps: ServiceDeps;
+    principal: Principal;
+  };
+};

@@ -1,0 +1,26 @@
+// Every failure leaves as JSON `{error, code, field?}`; nothing a caller sends can produce a
+// stack trace or a 500.
+
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from '../domain/errors';
+
+export function errorBody(error: AppError) {
+  return error.field ? { error: error.message, code: error.code, field: error.field } : { error: error.message, code: error.code };
+}
+
+export function onError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return c.json(errorBody(error), error.status as ContentfulStatusCode);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT';
+    return c.json({ error: error.message || 'Bad request', code }, status);
+  }
+  console.error('Unhandled error', error);
+  return c.json({ error: 'Internal error', code: 'INTERNAL' }, 500);
+}
+
+export function notFoundJson(c: Context): Response {
+  return c.json({ error: 'Not found', code: 'NOT_FOUND' }, 404);
+}

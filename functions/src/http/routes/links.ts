@@ -1,0 +1,78 @@
+// /api/links and the project-scoped aliases /api/projects/:projectId/links (decisions §4).
+// Thin: parse with the shared schemas, resolve the project, call the link service.
+
+import { Hono, type Context } from 'hono';
+import { invalid } from '../../domain/errors';
+import { createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
+import { parseInput } from '../../domain/validation';
+import { projectFor, type Need } from '../../services/access';
+import { cloneLink, createLink, deleteLink, getLink, listLinks, updateLink } from '../../services/links';
+import type { AppEnv } from '../env';
+import { readJson, requestedProjectId } from '../json-body';
+import { requireAuth } from '../middleware/auth';
+
+type Ctx = Context<AppEnv>;
+
+const project = (c: Ctx, need: Need, body?: unknown) =>
+  projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
+
+/** `:slug` and `:id` both name a link by its slug (decisions §4). */
+const slugParam = (c: Ctx) => c.req.param('slug') ?? c.req.param('id') ?? '';
+
+function pageParams(c: Ctx) {
+  const raw = c.req.query('limit');
+  const limit = raw === undefined ? 50 : Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('limit', 'limit must be a whole number from 1 to 100');
+  return { limit, cursor: c.req.query('cursor') || undefined };
+}
+
+const handlers = {
+  async create(c: Ctx) {
+    const body = await readJson(c);
+    const target = await project(c, 'write', body);
+    const link = await createLink(c.var.deps, target, parseInput(createLinkSchema, body));
+    return c.json({ success: true, slug: link.slug, shortUrl: link.shortUrl, link });
+  },
+  async list(c: Ctx) {
+    const target = await project(c, 'read');
+    const { links, nextCursor } = await listLinks(c.var.deps, target, pageParams(c));
+    if (nextCursor) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('cursor', nextCursor);
+      c.header('X-Next-Cursor', nextCursor);
+      c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+    }
+    return c.json(links);
+  },
+  async get(c: Ctx) {
+    return c.json(await getLink(c.var.deps, await project(c, 'read'), slugParam(c)));
+  },
+  async update(c: Ctx) {
+    const body = await readJson(c);
+    const target = await project(c, 'write', body);
+    const link = await updateLink(c.var.deps, target, slugParam(c), parseInput(updateLinkSchema, body));
+    return c.json({ success: true, link });
+  },
+  async remove(c: Ctx) {
+    await deleteLink(c.var.deps, await project(c, 'write'), slugParam(c));
+    return c.json({ success: true });
+  },
+  async clone(c: Ctx) {
+    const body = await readJson(c);
+    const link = await cloneLink(c.var.deps, await project(c, 'write', body), slugParam(c));
+    return c.json({ success: true, link });
+  },
+};
+
+export function linkRoutes() {
+  const app = new Hono<AppEnv>();
+  for (const base of ['/api/links', '/api/projects/:projectId/links']) {
+    app.post(base, requireAuth, handlers.create);
+    app.get(base, requireAuth, handlers.list);
+    app.get(`${base}/:slug`, requireAuth, handlers.get);
+    app.put(`${base}/:slug`, requireAuth, handlers.update);
+    app.delete(`${base}/:slug`, requireAuth, handlers.remove);
+    app.post(`${base}/:id/clone`, requireAuth, handlers.clone);
+  }
+  return app;
+}

@@ -1,0 +1,50 @@
+// Routes of the interface whose capability has not landed yet answer 501 with a clear JSON
+// error, so clients can tell "coming" from "wrong URL". Each entry goes when its issue lands.
+
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pixel', [Method, string, string][]> = {
+  api: [
+    ['post', '/api/links/bulk', 'bulk link creation'],
+    ['post', '/api/links/bulk-csv', 'CSV link import'],
+    ['post', '/api/links/batch', 'batch link creation'],
+    ['get', '/api/links/resolve/:slug', 'link resolve'],
+    ['get', '/api/links/:id/history', 'click history'],
+    ['get', '/api/links/:id/qr', 'QR codes'],
+    ['get', '/api/links/:id/qr/png', 'QR codes'],
+    ['get', '/api/campaigns', 'campaigns'],
+    ['post', '/api/campaigns', 'campaigns'],
+    ['get', '/api/analytics/influencers', 'influencer analytics'],
+    ['get', '/api/projects/:projectId/analytics', 'project analytics'],
+    ['get', '/api/projects/:projectId/journey.js', 'the web banner'],
+    ['put', '/api/projects/:projectId/domain', 'custom domain verification'],
+    ['post', '/api/referrals/track', 'referrals'],
+    ['post', '/api/referrals/qualify', 'referrals'],
+    ['get', '/api/referrals', 'referrals'],
+    ['get', '/api/referrals/stats', 'referrals'],
+    ['get', '/api/referrals/leaderboard', 'referrals'],
+    ['post', '/api/migration/preview', 'legacy link migration'],
+    ['post', '/api/migration/convert', 'legacy link migration'],
+  ],
+  match: [['post', '/api/match', 'deferred deep-link matching']],
+  pixel: [['get', '/api/pixel/:projectId', 'the retargeting pixel']],
+  wellKnown: [
+    ['get', '/.well-known/apple-app-site-association', 'well-known association files'],
+    ['get', '/.well-known/assetlinks.json', 'well-known association files'],
+  ],
+  redirect: [
+    ['get', '/:slug', 'short-link redirects'],
+    ['post', '/:slug', 'short-link redirects'],
+  ],
+};
+
+export function notBuiltRoutes(group: keyof typeof NOT_BUILT) {
+  const app = new Hono<AppEnv>();
+  for (const [method, path, feature] of NOT_BUILT[group]) {
+    app[method](path, (c) => c.json({ error: `Not implemented yet: ${feature}`, code: 'NOT_IMPLEMENTED' }, 501));
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+// /api/projects: create and list projects, settings, API keys and member roles.
+
+import { Hono } from 'hono';
+import { forbidden } from '../../domain/errors';
+import { createKeySchema, createProjectSchema, memberRoleSchema, updateProjectSchema } from '../../domain/projects/schema';
+import { parseInput } from '../../domain/validation';
+import { projectFor } from '../../services/access';
+import { createKey, deleteKey, listKeys } from '../../services/keys';
+import { createProject, listProjects, projectView, setMemberRole, updateProject } from '../../services/projects';
+import type { AppEnv } from '../env';
+import { readJson } from '../json-body';
+import { requireAuth } from '../middleware/auth';
+
+export function projectRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/api/projects', requireAuth, async (c) => {
+    const { deps, principal } = c.var;
+    if (principal.kind !== 'user') throw forbidden('Projects are created by a signed-in user (Firebase ID token), not an API key');
+    const input = parseInput(createProjectSchema, await readJson(c));
+    const project = await createProject(deps, { ...input, ownerUid: principal.uid });
+    return c.json({ success: true, project: projectView(deps, project) }, 201);
+  });
+
+  app.get('/api/projects', requireAuth, async (c) => {
+    const projects = await listProjects(c.var.deps, c.var.principal);
+    return c.json(projects.map((p) => projectView(c.var.deps, p)));
+  });
+
+  app.get('/api/projects/:projectId', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    return c.json(projectView(c.var.deps, project));
+  });
+
+  app.patch('/api/projects/:projectId', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'write');
+    const input = parseInput(updateProjectSchema, await readJson(c));
+    const updated = await updateProject(c.var.deps, project, input);
+    return c.json({ success: true, project: projectView(c.var.deps, updated) });
+  });
+
+  app.get('/api/projects/:projectId/keys', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    return c.json(await listKeys(c.var.deps, project.id));
+  });
+
+  app.post('/api/projects/:projectId/keys', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const input = parseInput(createKeySchema, await readJson(c));
+    return c.json({ success: true, ...(await createKey(c.var.deps, project.id, input.type, input.name)) }, 201);
+  });
+
+  app.delete('/api/projects/:projectId/keys/:keyId', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    await deleteKey(c.var.deps, project.id, c.req.param('keyId'));
+    return c.json({ success: true });
+  });
+
+  app.patch('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const { role } = parseInput(memberRoleSchema, await readJson(c));
+    const uid = c.req.param('uid');
+    await setMemberRole(c.var.deps, project, uid, role);
+    return c.json({ success: true, member: { uid, role } });
+  });
+
+  app.delete('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    await setMemberRole(c.var.deps, project, c.req.param('uid'), null);
+    return c.json({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+// Self-hosted entry: one Node process, every route group, SQLite by default. First start on
+// an empty store creates project `demo` and prints its host and keys once.
+
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config';
+import { buildDeps } from './deps';
+import { createApp } from './http/app';
+import { seedDemoProject } from './services/demo-project';
+
+export async function startServer(config: Config, log: (line: string) => void = console.log) {
+  const deps = buildDeps(config);
+  const demo = await seedDemoProject(deps);
+  const app = createApp(() => deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  log(`Ferry listening on http://${config.host}:${port} (store: ${deps.store.kind})`);
+  if (demo) {
+    log('Created project "demo" on first start. These keys are shown once; keep them:');
+    log(`  host:            ${demo.host}`);
+    log(`  secret key:      ${demo.secretKey}`);
+    log(`  publishable key: ${demo.publishableKey}`);
+  }
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.store.close();
+  };
+  return { port, close, demo };
+}
+
+if (require.main === module) {
+  startServer(loadConfig(process.env, 'self-hosted'))
+    .then(({ close }) => {
+      const stop = () => void close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

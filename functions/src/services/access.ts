@@ -1,0 +1,39 @@
+// Which project a request acts on, and whether the caller may: every authenticated route
+// goes through here, so project isolation lives in one place.
+
+import { forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
+import type { ProjectRecord, Role } from '../domain/projects/types';
+import type { Principal } from './authenticate';
+import type { ServiceDeps } from './deps';
+
+/** read: any member; write: owner, editor or secret key; owner: the owner's ID token only. */
+export type Need = 'read' | 'write' | 'owner';
+
+export async function projectFor(
+  deps: ServiceDeps,
+  principal: Principal,
+  requestedId: string | undefined,
+  need: Need,
+): Promise<ProjectRecord> {
+  if (principal.kind === 'key') {
+    if (principal.keyType === 'publishable') throw forbidden('Publishable keys can only call the referral endpoints');
+    if (requestedId && requestedId !== principal.projectId) throw forbidden('This API key belongs to another project');
+    if (need === 'owner') throw forbidden('Only the project owner can do this, signed in with an ID token');
+    const project = await deps.store.projects.get(principal.projectId);
+    if (!project) throw unauthenticated('Invalid API key');
+    return project;
+  }
+  if (!requestedId) throw invalid('projectId', 'projectId is required');
+  const project = await deps.store.projects.get(requestedId);
+  if (!project) throw notFound('Project not found');
+  const role = roleOf(project, principal.uid);
+  if (!role) throw forbidden('You are not a member of this project');
+  if (need === 'write' && role === 'viewer') throw forbidden('Viewers cannot change this project');
+  if (need === 'owner' && role !== 'owner') throw forbidden('Only the project owner can do this');
+  return project;
+}
+
+export function roleOf(project: ProjectRecord, uid: string): Role | null {
+  if (project.ownerUid === uid) return 'owner';
+  return project.members[uid] ?? null;
+}

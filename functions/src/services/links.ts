@@ -1,0 +1,73 @@
+// Link use cases: create (with slug choice and the plan's monthly quota), read, list,
+// update, delete, clone. Callers have already resolved the project through access.ts.
+
+import { conflict, notFound } from '../domain/errors';
+import { toLinkView, type LinkView } from '../domain/links/link-view';
+import type { LinkItemInput, UpdateLinkInput } from '../domain/links/schema';
+import { shortUrl } from '../domain/links/short-url';
+import type { LinkPatch, LinkRecord, LinkSettings } from '../domain/links/types';
+import type { ProjectRecord } from '../domain/projects/types';
+import { stripUndefined } from '../domain/strip-undefined';
+import { hashPassword } from '../security/password-hash';
+import { StoreConflictError } from '../store/ports';
+import type { ServiceDeps } from './deps';
+import { withLinkQuota } from './link-quota';
+import { insertLink } from './insert-link';
+
+export const view = (deps: ServiceDeps, project: ProjectRecord, link: LinkRecord, clicks?: number): LinkView =>
+  toLinkView(link, shortUrl(project, link.slug, deps.hosts), clicks);
+
+async function toSettings(input: LinkItemInput): Promise<LinkSettings> {
+  const { projectId: _p, slug: _s, password, ...fields } = input;
+  const settings: LinkSettings = { params: {}, geoRouting: [], fallbackChain: [], tags: [], ...stripUndefined(fields) };
+  if (password) settings.passwordHash = await hashPassword(password);
+  return settings;
+}
+
+export async function createLink(deps: ServiceDeps, project: ProjectRecord, input: LinkItemInput): Promise<LinkView> {
+  const settings = await toSettings(input);
+  const link = await withLinkQuota(deps, project, () => insertLink(deps, project.id, settings, input.slug));
+  return view(deps, project, link);
+}
+
+export async function getLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<LinkView> {
+  const link = await deps.store.links.get(project.id, slug);
+  if (!link) throw notFound('Link not found');
+  return view(deps, project, link, await deps.store.links.clickCount(project.id, slug));
+}
+
+export async function listLinks(deps: ServiceDeps, project: ProjectRecord, page: { limit: number; cursor?: string }) {
+  const result = await deps.store.links.list(project.id, page);
+  return { links: result.items.map((link) => view(deps, project, link)), nextCursor: result.nextCursor };
+}
+
+export async function updateLink(deps: ServiceDeps, project: ProjectRecord, slug: string, input: UpdateLinkInput): Promise<LinkView> {
+  const { projectId: _p, password, ...fields } = input;
+  const patch: LinkPatch = stripUndefined(fields);
+  if (patch.slug === slug) delete patch.slug;
+  if (password !== undefined) patch.passwordHash = password === null ? null : await hashPassword(password);
+  try {
+    const link = await deps.store.links.update(project.id, slug, patch, deps.now().toISOString());
+    if (!link) throw notFound('Link not found');
+    return view(deps, project, link);
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw conflict('Slug already in use');
+    throw error;
+  }
+}
+
+export async function deleteLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<void> {
+  if (!(await deps.store.links.delete(project.id, slug))) throw notFound('Link not found');
+}
+
+/** A copy with every setting, a new slug, " (copy)" after the title, and no clicks. */
+export async function cloneLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<LinkView> {
+  const source = await deps.store.links.get(project.id, slug);
+  if (!source) throw notFound('Link not found');
+  const { projectId: _p, slug: _s, createdAt: _c, updatedAt: _u, ...settings } = source;
+  const title = `${settings.title.slice(0, 193)} (copy)`;
+  const link = await withLinkQuota(deps, project, () =>
+    insertLink(deps, project.id, { ...settings, title }, undefined, `${source.slug.slice(0, 58)}-copy`),
+  );
+  return view(deps, project, link);
+}

@@ -1,0 +1,83 @@
+// Project use cases: create (owner = caller), list, read, settings patch, member roles.
+
+import { customAlphabet } from 'nanoid';
+import { conflict, forbidden, invalid, notFound, planLimit } from '../domain/errors';
+import { PLAN_LIMITS, projectAllowance } from '../domain/plans/plans';
+import { mergeSettings, toProjectView } from '../domain/projects/project-view';
+import type { UpdateProjectInput } from '../domain/projects/schema';
+import type { MemberRole, Plan, ProjectRecord } from '../domain/projects/types';
+import { StoreConflictError } from '../store/ports';
+import type { Principal } from './authenticate';
+import type { ServiceDeps } from './deps';
+
+const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
+
+export async function createProject(
+  deps: ServiceDeps,
+  input: { name: string; subdomain: string; plan?: Plan; ownerUid: string | null; id?: string },
+): Promise<ProjectRecord> {
+  if (input.ownerUid) {
+    const owned = (await deps.store.projects.listForUser(input.ownerUid)).filter((p) => p.ownerUid === input.ownerUid);
+    const allowance = projectAllowance(owned.map((p) => p.plan));
+    if (owned.length >= allowance) throw planLimit(`Your plan allows ${allowance} projects`);
+  }
+  const now = deps.now().toISOString();
+  const project: ProjectRecord = {
+    id: input.id ?? `prj_${projectId()}`,
+    name: input.name,
+    subdomain: input.subdomain,
+    plan: input.plan ?? 'free',
+    ownerUid: input.ownerUid,
+    members: {},
+    settings: { appName: input.name, deepview: { enabled: true } },
+    customDomain: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await deps.store.projects.create(project);
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw conflict('Subdomain already in use');
+    throw error;
+  }
+  return project;
+}
+
+export async function listProjects(deps: ServiceDeps, principal: Principal) {
+  if (principal.kind === 'user') return deps.store.projects.listForUser(principal.uid);
+  if (principal.keyType === 'publishable') throw forbidden('Publishable keys can only call the referral endpoints');
+  const project = await deps.store.projects.get(principal.projectId);
+  return project ? [project] : [];
+}
+
+export async function updateProject(deps: ServiceDeps, project: ProjectRecord, input: UpdateProjectInput) {
+  const { name, customDomain, ...settings } = input;
+  const now = deps.now().toISOString();
+  const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
+  if (name !== undefined) patch.name = name;
+  if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
+    if (customDomain !== null && !PLAN_LIMITS[project.plan].customDomain) {
+      throw planLimit('Custom domains need the indie or studio plan');
+    }
+    // A new domain waits for DNS verification before links use it.
+    patch.customDomain = customDomain === null ? null : { hostname: customDomain, status: 'pending' };
+  }
+  try {
+    const updated = await deps.store.projects.update(project.id, patch, now);
+    if (!updated) throw notFound('Project not found');
+    return updated;
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw conflict('Custom domain already used by another project');
+    throw error;
+  }
+}
+
+export async function setMemberRole(deps: ServiceDeps, project: ProjectRecord, uid: string, role: MemberRole | null) {
+  if (uid === project.ownerUid) throw invalid('uid', 'The owner\'s role cannot be changed');
+  if (role === null && !project.members[uid]) throw notFound('Member not found');
+  const updated = await deps.store.projects.setMember(project.id, uid, role, deps.now().toISOString());
+  if (!updated) throw notFound('Project not found');
+  return updated;
+}
+
+export const projectView = (deps: ServiceDeps, project: ProjectRecord) => toProjectView(project, deps.hosts);

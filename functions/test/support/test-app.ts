@@ -1,0 +1,70 @@
+// An in-process Ferry for HTTP tests: temp SQLite store, controllable clock, real ID-token
+// verification (emulator mode), and helpers to seed projects with keys.
+
+import { createApp } from '../../src/http/app';
+import { verifyFirebaseIdToken } from '../../src/platform/firebase';
+import type { Plan } from '../../src/domain/projects/types';
+import type { ServiceDeps } from '../../src/services/deps';
+import { createKey } from '../../src/services/keys';
+import { createProject } from '../../src/services/projects';
+import type { Store } from '../../src/store/ports';
+import { idToken } from './id-token';
+import { tempSqliteStore } from './temp-sqlite';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function testApp(store: Store = tempSqliteStore()) {
+  let now = new Date('2026-11-22T10:00:00.000Z');
+  const deps: ServiceDeps = {
+    store,
+    now: () => now,
+    hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
+    verifyIdToken: (token) => verifyFirebaseIdToken('demo-ferry', token),
+  };
+  const app = createApp(() => deps);
+
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  /** A project with an owner (ID token), a secret key and a publishable key. */
+  async function seedProject(subdomain: string, plan: Plan = 'studio', ownerUid = `owner-of-${subdomain}`) {
+    const project = await createProject(deps, { name: subdomain, subdomain, plan, ownerUid });
+    const secretKey = (await createKey(deps, project.id, 'secret')).key;
+    const publishableKey = (await createKey(deps, project.id, 'publishable')).key;
+    return { project, id: project.id, secretKey, publishableKey, ownerToken: idToken(ownerUid), ownerUid };
+  }
+
+  return {
+    app,
+    deps,
+    store,
+    call,
+    seedProject,
+    setNow: (date: Date) => {
+      now = date;
+    },
+    close: () => store.close(),
+  };
+}
+
+export { idToken };

@@ -8,8 +8,26 @@
 import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 
+// Just the parts of the emulator's protobuf messages this file touches.
 type Bytes = Uint8Array;
-type Call = { request: Record<string, any>; write: (response: any) => boolean };
+interface Doc {
+  name: string;
+}
+interface Request {
+  has_new_transaction?: boolean;
+  transaction?: Bytes;
+  writes?: { has_update: boolean; update: Doc; delete: string }[];
+}
+interface Response {
+  transaction?: Bytes;
+  has_found?: boolean;
+  found?: Doc;
+  has_missing?: boolean;
+  missing?: string;
+  has_document?: boolean;
+  document?: Doc;
+}
+type Call = { request: Request; write: (response: Response) => boolean };
 type Callback = (error: { code: number; details: string } | null, value?: unknown) => void;
 type Handler = (call: Call, callback: Callback) => void;
 type Handlers = Map<string, { func: Handler }>;
@@ -57,18 +75,18 @@ function addOptimisticTransactions(handlers: Handlers): void {
   const trackReads = (original: Handler): Handler => (call, callback) => {
     const fresh = call.request.has_new_transaction ? Buffer.alloc(8) : null;
     if (fresh) fresh.writeUInt32BE(++lastId, 4);
-    const bytes: Bytes | undefined = fresh ?? call.request.transaction;
+    const bytes = fresh ?? call.request.transaction;
     const tx = bytes?.length ? hex(bytes) : null;
     if (tx && !readSets.has(tx)) readSets.set(tx, new Map());
     const write = call.write.bind(call);
     call.write = (response) => {
       if (fresh && response.transaction?.length) response.transaction = fresh;
-      const name: string | undefined = response.has_found
-        ? response.found.name
+      const name = response.has_found
+        ? response.found?.name
         : response.has_missing
           ? response.missing
           : response.has_document
-            ? response.document.name
+            ? response.document?.name
             : undefined;
       if (tx && name) readSets.get(tx)?.set(name, versions.get(name) ?? 0);
       return write(response);
@@ -79,7 +97,7 @@ function addOptimisticTransactions(handlers: Handlers): void {
   wrap('RunQuery', trackReads);
 
   wrap('Commit', (original) => (call, callback) => {
-    const bytes: Bytes | undefined = call.request.transaction;
+    const bytes = call.request.transaction;
     const reads = bytes?.length ? readSets.get(hex(bytes)) : undefined;
     if (bytes?.length) readSets.delete(hex(bytes));
     for (const [name, version] of reads ?? []) {
@@ -90,8 +108,8 @@ function addOptimisticTransactions(handlers: Handlers): void {
     }
     original(call, (error, value) => {
       if (!error) {
-        for (const write of call.request.writes) {
-          const name: string = write.has_update ? write.update.name : write.delete;
+        for (const write of call.request.writes ?? []) {
+          const name = write.has_update ? write.update.name : write.delete;
           versions.set(name, (versions.get(name) ?? 0) + 1);
         }
       }

@@ -43,8 +43,8 @@ const deepview = z.object({
 }, { error: 'deepview must be an object' });
 
 export const createProjectSchema = z.object({
-  name: requiredText('name', 100),
   subdomain,
+  name: requiredText('name', 100),
 });
 
 export const updateProjectSchema = z.object({

@@ -1,0 +1,44 @@
+// Lint rules, including the import boundaries of architecture.md: domain/ is pure, http/
+// never reaches a store adapter, services talk to stores only through the port.
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
+
+export default tseslint.config(
+  { ignores: ['lib/**', 'node_modules/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        [['**/store/**', '**/http/**', '**/services/**', '**/platform/**', '**/security/**'], 'domain/ is pure: no store, http, services or platform imports'],
+        [['better-sqlite3', 'firebase-admin*', 'firebase-functions*', 'hono', 'hono/*', '@hono/*', 'node:fs', 'node:net', 'node:http'], 'domain/ does no I/O'],
+      ]),
+    },
+  },
+  {
+    files: ['src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        [['**/store/sqlite', '**/store/sqlite/**', '**/store/firestore', '**/store/firestore/**', 'better-sqlite3', 'firebase-admin*'], 'http/ never imports a store adapter: go through services'],
+      ]),
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        [['**/store/sqlite', '**/store/sqlite/**', '**/store/firestore', '**/store/firestore/**', '**/http/**', 'hono', 'hono/*'], 'services/ use the store port, never an adapter or HTTP'],
+      ]),
+    },
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

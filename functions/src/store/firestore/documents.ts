@@ -1,0 +1,46 @@
+// Where each record lives in Firestore, and the small write helpers every repo shares.
+
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+
+/** Clicks are spread over this many shard documents so a hot link is never one hot doc. */
+export const CLICK_SHARDS = 10;
+
+export const paths = {
+  projects: (db: Firestore): CollectionReference => db.collection('projects'),
+  /** Uniqueness claims: `sub:{subdomain}` and `dom:{hostname}`, each holding `{projectId}`. */
+  host: (db: Firestore, kind: 'sub' | 'dom', name: string): DocumentReference =>
+    db.collection('projectHosts').doc(`${kind}:${name}`),
+  keys: (db: Firestore): CollectionReference => db.collection('apiKeys'),
+  links: (db: Firestore, projectId: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('links'),
+  clickShards: (link: DocumentReference): CollectionReference => link.collection('clickShards'),
+  shard: (link: DocumentReference, i: number): DocumentReference => link.collection('clickShards').doc(String(i)),
+  usage: (db: Firestore, projectId: string, month: string): DocumentReference =>
+    db.collection('projects').doc(projectId).collection('usage').doc(month),
+};
+
+/** gRPC status codes firebase-admin puts on `error.code`. */
+export const NOT_FOUND = 5;
+export const ALREADY_EXISTS = 6;
+
+export function hasCode(error: unknown, code: number): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/**
+ * Firestore rejects `undefined` anywhere in a document unless the caller's client was set to
+ * ignore it; we do not rely on that setting. Array holes become null, as JSON would do.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : withoutUndefined(v))) as T;
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = withoutUndefined(v);
+  return out as T;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}

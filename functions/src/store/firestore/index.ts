@@ -1,0 +1,32 @@
+// The Firestore store: firebase-admin repos over the collections in documents.ts, plus the
+// query registry and index rules that keep firestore.indexes.json honest.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Store } from '../ports';
+import { firestoreKeys } from './keys';
+import { firestoreLinks } from './links';
+import { firestoreProjects } from './projects';
+import { firestoreUsage } from './usage';
+
+export { compositeIndexesNeeded } from './index-rules';
+export type { CompositeIndex, IndexField } from './index-rules';
+export { recordedQueryShapes } from './query-registry';
+export type { QueryShape } from './query-registry';
+
+export interface FirestoreStoreOptions {
+  /** True when this store created `db`: close() then terminates it. A shared db is left open. */
+  ownsDb?: boolean;
+}
+
+export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
+  return {
+    kind: 'firestore',
+    projects: firestoreProjects(db),
+    keys: firestoreKeys(db),
+    links: firestoreLinks(db),
+    usage: firestoreUsage(db),
+    async close() {
+      if (options.ownsDb) await db.terminate();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Links in `projects/{projectId}/links/{slug}`, their click counters sharded underneath in
+// `clickShards/{0..9}`. The create itself reports a taken slug; nothing checks first.
+
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LinkRepo } from '../ports';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { ALREADY_EXISTS, CLICK_SHARDS, NOT_FOUND, hasCode, paths } from './documents';
+import { fromLinkDoc, listKey, toLinkDoc } from './link-doc';
+import { updateLink } from './link-update';
+import { buildQuery, buildSum } from './query-registry';
+import type { Filter } from './query-registry';
+
+export function firestoreLinks(db: Firestore): LinkRepo {
+  const ref = (projectId: string, slug: string) => paths.links(db, projectId).doc(slug);
+
+  return {
+    async createIfAbsent(link) {
+      try {
+        await ref(link.projectId, link.slug).create(toLinkDoc(link));
+        return true;
+      } catch (error) {
+        if (hasCode(error, ALREADY_EXISTS)) return false;
+        throw error;
+      }
+    },
+    async get(projectId, slug) {
+      const snap = await ref(projectId, slug).get();
+      return snap.exists ? fromLinkDoc(snap.data()!) : null;
+    },
+    async list(projectId, { limit, cursor }) {
+      const after = cursor ? decodeCursor(cursor) : null;
+      const where: Filter[] = after ? [['listKey', '<', listKey(after.createdAt, after.slug)]] : [];
+      // One extra row tells whether another page exists, so the last page has no cursor.
+      const snap = await buildQuery(paths.links(db, projectId), {
+        where,
+        orderBy: [['listKey', 'desc']],
+        limit: limit + 1,
+      }).get();
+      const items = snap.docs.slice(0, limit).map((d) => fromLinkDoc(d.data()));
+      const last = items[items.length - 1];
+      return { items, nextCursor: snap.docs.length > limit && last ? encodeCursor(last) : null };
+    },
+    update: (projectId, slug, patch, now) => updateLink(db, projectId, slug, patch, now),
+    async delete(projectId, slug) {
+      // One atomic batch: the precondition on the link fails the whole batch when it is gone,
+      // and deleting a shard that was never written is a no-op.
+      const link = ref(projectId, slug);
+      const batch = db.batch().delete(link, { exists: true });
+      for (let i = 0; i < CLICK_SHARDS; i++) batch.delete(paths.shard(link, i));
+      try {
+        await batch.commit();
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
+    },
+    async incrementClicks(projectId, slug, by = 1) {
+      const shard = paths.shard(ref(projectId, slug), Math.floor(Math.random() * CLICK_SHARDS));
+      await shard.set({ count: FieldValue.increment(by) }, { merge: true });
+    },
+    async clickCount(projectId, slug) {
+      const snap = await buildSum(paths.clickShards(ref(projectId, slug)), 'count').get();
+      return snap.data().total ?? 0;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// A project document is the record plus two fields kept only so that lookups are a single
+// equality query: `memberUids` (owner + members) and `activeDomain` (hostname while active).
+
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { withoutUndefined } from './documents';
+
+interface StorageOnly {
+  memberUids: string[];
+  activeDomain: string | null;
+}
+
+export function toProjectDoc(project: ProjectRecord): ProjectRecord & StorageOnly {
+  const uids = new Set(Object.keys(project.members));
+  if (project.ownerUid) uids.add(project.ownerUid);
+  const domain = project.customDomain;
+  return withoutUndefined({
+    ...project,
+    memberUids: [...uids].sort(),
+    // Always written (null when not active): the doc is rewritten whole, so a value can't linger.
+    activeDomain: domain?.status === 'active' ? domain.hostname : null,
+  });
+}
+
+export function fromProjectDoc(data: DocumentData): ProjectRecord {
+  const { memberUids: _uids, activeDomain: _domain, ...record } = data as ProjectRecord & StorageOnly;
+  return record;
+}
+
+export const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,0 +1,107 @@
+// Projects in `projects/{id}`. Subdomains and custom domains are claimed by documents in
+// `projectHosts`, written in the same transaction as the project, so a taken name conflicts.
+
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { stripUndefined } from '../../domain/strip-undefined';
+import type { ProjectRepo } from '../ports';
+import { StoreConflictError } from '../ports';
+import { ALREADY_EXISTS, hasCode, paths } from './documents';
+import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
+import { buildQuery } from './query-registry';
+
+export function firestoreProjects(db: Firestore): ProjectRepo {
+  const projects = paths.projects(db);
+
+  const findOne = async (field: string, value: string): Promise<ProjectRecord | null> => {
+    const snap = await buildQuery(projects, { where: [[field, '==', value]], limit: 1 }).get();
+    const doc = snap.docs[0];
+    return doc ? fromProjectDoc(doc.data()) : null;
+  };
+
+  /** Reads, changes and rewrites one project; `change` may claim names before the write. */
+  const modify = (
+    id: string,
+    change: (current: ProjectRecord, tx: Transaction) => Promise<ProjectRecord>,
+  ): Promise<ProjectRecord | null> =>
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(projects.doc(id));
+      if (!snap.exists) return null;
+      const next = await change(fromProjectDoc(snap.data()!), tx);
+      tx.set(projects.doc(id), toProjectDoc(next));
+      return next;
+    });
+
+  return {
+    async create(project) {
+      const domain = project.customDomain?.hostname;
+      const subClaim = paths.host(db, 'sub', project.subdomain);
+      const domClaim = domain ? paths.host(db, 'dom', domain) : null;
+      const created = db.runTransaction(async (tx) => {
+        const refs = [subClaim, projects.doc(project.id), ...(domClaim ? [domClaim] : [])];
+        const [sub, existing, dom] = await tx.getAll(...refs);
+        if (sub?.exists) throw new StoreConflictError('subdomain');
+        if (dom?.exists) throw new StoreConflictError('customDomain');
+        if (existing?.exists) throw new Error(`project ${project.id} already exists`);
+        // create(), not set(): should a racing writer slip past the reads, the commit fails.
+        tx.create(subClaim, { projectId: project.id });
+        if (domClaim) tx.create(domClaim, { projectId: project.id });
+        tx.create(projects.doc(project.id), toProjectDoc(project));
+      });
+      await created.catch((error: unknown) => {
+        throw hasCode(error, ALREADY_EXISTS) ? new StoreConflictError('subdomain') : error;
+      });
+    },
+    async get(id) {
+      const snap = await projects.doc(id).get();
+      return snap.exists ? fromProjectDoc(snap.data()!) : null;
+    },
+    getBySubdomain: (subdomain) => findOne('subdomain', subdomain),
+    getByCustomDomain: (hostname) => findOne('activeDomain', hostname),
+    async listForUser(uid) {
+      const snap = await buildQuery(projects, { where: [['memberUids', 'array-contains', uid]] }).get();
+      return snap.docs.map((d) => fromProjectDoc(d.data())).sort(byId);
+    },
+    async countOwnedBy(uid) {
+      const snap = await buildQuery(projects, { where: [['ownerUid', '==', uid]] }).count().get();
+      return snap.data().count;
+    },
+    update(id, patch, now) {
+      return modify(id, async (current, tx) => {
+        const next: ProjectRecord = { ...current, ...stripUndefined(patch), updatedAt: now };
+        await moveDomainClaim(db, tx, id, current.customDomain?.hostname, next.customDomain?.hostname);
+        return next;
+      });
+    },
+    setMember(id, uid, role, now) {
+      return modify(id, async (current) => {
+        const members = { ...current.members };
+        if (role) members[uid] = role;
+        else delete members[uid];
+        return { ...current, members, updatedAt: now };
+      });
+    },
+    async isEmpty() {
+      const snap = await buildQuery(projects, { limit: 1 }).select().get();
+      return snap.empty;
+    },
+  };
+}
+
+/** Claims the new hostname (conflict if another project holds it) and frees the old one. */
+async function moveDomainClaim(
+  db: Firestore,
+  tx: Transaction,
+  projectId: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<void> {
+  if (from === to) return;
+  if (to) {
+    const claim = paths.host(db, 'dom', to);
+    const held = await tx.get(claim);
+    if (held.exists && held.get('projectId') !== projectId) throw new StoreConflictError('customDomain');
+    tx.set(claim, { projectId });
+  }
+  if (from) tx.delete(paths.host(db, 'dom', from));
+}

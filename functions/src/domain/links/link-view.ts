@@ -11,8 +11,16 @@ export interface LinkView extends Omit<LinkRecord, 'passwordHash'> {
 }
 
 export function toLinkView(link: LinkRecord, shortUrl: string, clicks?: number): LinkView {
-  const { passwordHash, ...rest } = link;
-  const view: LinkView = { ...rest, shortUrl, hasPassword: !!passwordHash, fallbackUrl: link.fallbackChain[0] ?? null };
+  const { passwordHash, slug, title, ...rest } = link;
+  // Identity first, so a person reading the JSON sees what the link is before its settings.
+  const view: LinkView = {
+    slug,
+    title,
+    shortUrl,
+    ...rest,
+    hasPassword: !!passwordHash,
+    fallbackUrl: link.fallbackChain[0] ?? null,
+  };
   if (clicks !== undefined) view.clicks = clicks;
   return view;
 }

@@ -1,0 +1,80 @@
+// The Cloud Functions entry: each exported onRequest function serves its own route group
+// from the same app factory, with the body already read into req.rawBody as on Cloud Functions.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type Handler = (req: IncomingMessage, res: unknown) => unknown;
+
+describe('Firebase entry (functions/src/index.ts)', () => {
+  let entry: Record<string, Handler>;
+  let server: Server;
+  let base: string;
+  let secretKey: string;
+
+  beforeAll(async () => {
+    // The entry defaults to Firestore; this test points it at a temp SQLite file instead.
+    process.env.STORE = 'sqlite';
+    process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'ferry-entry-'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    entry = require('../../src/index') as Record<string, Handler>;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runCli } = require('../../src/cli') as typeof import('../../src/cli');
+    secretKey = JSON.parse((await runCli(['project', 'create', '--subdomain', 'acme', '--json'], process.env))!).secretKey;
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        (req as IncomingMessage & { rawBody: Buffer }).rawBody = Buffer.concat(chunks);
+        const fn = entry[req.headers['x-function'] as string]!;
+        void fn(req, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const call = (fn: string, method: string, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { 'x-function': fn, authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('exports api, redirect, match, wellKnown and pixel as HTTPS functions', () => {
+    for (const name of ['api', 'redirect', 'match', 'wellKnown', 'pixel']) {
+      expect(typeof entry[name]).toBe('function');
+    }
+  });
+
+  it('when the api function gets a POST whose body was pre-read, then the link is created', async () => {
+    const res = await call('api', 'POST', '/api/links', { title: 'From functions', deepLink: 'acme://f' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ slug: 'from-functions', shortUrl: 'https://acme.localhost:8080/from-functions' });
+  });
+
+  it('when a group gets a route of another group, then it does not serve it', async () => {
+    expect((await call('match', 'GET', '/api/links')).status).toBe(404);
+    expect((await call('api', 'GET', '/some-slug')).status).toBe(404);
+  });
+
+  it.each([
+    ['redirect', 'GET', '/some-slug'],
+    ['match', 'POST', '/api/match'],
+    ['wellKnown', 'GET', '/.well-known/apple-app-site-association'],
+    ['pixel', 'GET', '/api/pixel/acme'],
+  ])('when the %s group is not built yet, then %s %s answers 501 JSON', async (fn, method, path) => {
+    const res = await call(fn, method, path);
+    expect(res.status).toBe(501);
+    expect(((await res.json()) as { code: string }).code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('when any group is asked for /health, then it answers', async () => {
+    expect((await call('redirect', 'GET', '/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,36 @@
+// firebase.json must route every path to the function that serves its group, in the order
+// decisions.md gives, and only to functions the entry exports.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+const firebase = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+
+describe('firebase.json', () => {
+  it('rewrites /api/match, /api/pixel/**, /api/**, /.well-known/**, ** to match, pixel, api, wellKnown, redirect', () => {
+    const rewrites = firebase.hosting.rewrites.map((r: { source: string; function: { functionId: string } }) => [r.source, r.function.functionId]);
+    expect(rewrites).toEqual([
+      ['/api/match', 'match'],
+      ['/api/pixel/**', 'pixel'],
+      ['/api/**', 'api'],
+      ['/.well-known/**', 'wellKnown'],
+      ['**', 'redirect'],
+    ]);
+  });
+
+  it('keeps cleanUrls off so that slugs are never rewritten, and builds before deploy', () => {
+    expect(firebase.hosting.cleanUrls).toBe(false);
+    expect(firebase.functions[0].predeploy.join(' ')).toContain('run build');
+    expect(firebase.functions[0].runtime).toBe('nodejs20');
+  });
+
+  it('uses a demo- project so the emulators never touch a real one', () => {
+    expect(JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')).projects.default).toMatch(/^demo-/);
+  });
+
+  it('denies every client read and write in firestore.rules', () => {
+    const rules = readFileSync(join(root, 'firestore.rules'), 'utf8');
+    expect(rules).toMatch(/allow read, write: if false;/);
+    expect(rules).not.toMatch(/if true|if request\.auth/);
+  });
+});

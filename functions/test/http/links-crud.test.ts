@@ -37,6 +37,11 @@ describe('links API: create, read, list, update, delete, clone', () => {
     expect(res.json).toEqual({ error: 'Slug already in use', code: 'ALREADY_EXISTS' });
   });
 
+  it('when 8 requests race for one custom slug, then exactly one gets 200 and 7 get 409', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post({ title: `r${i}`, deepLink: 'acme://r', slug: 'race' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
   it('when a link is read by slug, then it has fallbackUrl, deepLink and its click count', async () => {
     await post({ title: 'Read me', deepLink: 'acme://r', slug: 'read-me', fallbackChain: [{ url: 'https://acme.example/a' }, 'https://acme.example/b'] });
     await t.store.links.incrementClicks(acme.id, 'read-me', 2);

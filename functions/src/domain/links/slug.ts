@@ -10,18 +10,26 @@ export function isReservedSlug(slug: string): boolean {
 }
 
 const MAX_BASE = 48;
+// Letters that Unicode does not decompose into a base letter plus accents.
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };
 
 /** "Summer Sale 50% — Ünïcode!" -> "summer-sale-50-unicode"; '' when nothing usable is left. */
 export function slugFromTitle(title: string): string {
-  const base = title
+  const words = title
+    .toLowerCase()
+    .replace(/[ßæøœđłþð]/g, (ch) => LETTERS[ch] ?? ch)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_BASE)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  const base = words.length <= MAX_BASE ? words : cutAtWord(words.slice(0, MAX_BASE + 1));
   return isReservedSlug(base) ? '' : base;
+}
+
+/** Cuts a too-long slug at its last word break when that keeps at least half of it. */
+function cutAtWord(slug: string): string {
+  const lastBreak = slug.lastIndexOf('-');
+  return lastBreak >= MAX_BASE / 2 ? slug.slice(0, lastBreak) : slug.slice(0, MAX_BASE).replace(/-+$/, '');
 }
 
 /** Adds a random suffix to a taken slug, keeping the result within the slug pattern. */

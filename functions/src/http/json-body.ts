@@ -14,16 +14,22 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** The project a request names: path, then query string, then body (decisions §2). */
+/**
+ * The project a request names, from the path, the query string or the body (decisions §2).
+ * Two places naming different projects is refused: otherwise a check could pass on one
+ * and the write land on the other.
+ */
 export function requestedProjectId(c: Context, body?: unknown): string | undefined {
+  const named = new Set<string>();
   const fromPath = c.req.param('projectId');
-  if (fromPath) return fromPath;
+  if (fromPath) named.add(fromPath);
   const fromQuery = c.req.query('projectId');
-  if (fromQuery) return fromQuery;
-  if (body && typeof body === 'object' && 'projectId' in body) {
+  if (fromQuery) named.add(fromQuery);
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'projectId' in body) {
     const value = (body as { projectId: unknown }).projectId;
-    if (typeof value === 'string' && value !== '') return value;
-    if (value !== undefined && value !== null && value !== '') throw new AppError('INVALID_ARGUMENT', 'projectId must be a string', 'projectId');
+    if (typeof value === 'string' && value !== '') named.add(value);
+    else if (value !== undefined && value !== null && value !== '') throw new AppError('INVALID_ARGUMENT', 'projectId must be a string', 'projectId');
   }
-  return undefined;
+  if (named.size > 1) throw new AppError('PERMISSION_DENIED', 'projectId differs between the path, the query string and the body');
+  return [...named][0];
 }

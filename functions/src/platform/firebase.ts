@@ -15,11 +15,22 @@ function firebaseApp(projectId: string): App {
   return app;
 }
 
-/** Verifies a Firebase ID token; with FIREBASE_AUTH_EMULATOR_HOST set, emulator tokens pass. */
+const REVOCATION_CHECK_TTL_MS = 60_000;
+const verified = new Map<string, { uid: string; until: number }>();
+
+/**
+ * Verifies a Firebase ID token, including the revoked/disabled check (a network call), whose
+ * result is kept a minute per token so a dashboard session does not pay it on every request.
+ * With FIREBASE_AUTH_EMULATOR_HOST set, unsigned emulator tokens pass.
+ */
 export async function verifyFirebaseIdToken(projectId: string, token: string): Promise<{ uid: string }> {
+  const cached = verified.get(token);
+  if (cached && cached.until > Date.now()) return { uid: cached.uid };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { getAuth } = require('firebase-admin/auth') as typeof import('firebase-admin/auth');
-  const decoded = await getAuth(firebaseApp(projectId)).verifyIdToken(token);
+  const decoded = await getAuth(firebaseApp(projectId)).verifyIdToken(token, true);
+  if (verified.size > 10_000) verified.clear();
+  verified.set(token, { uid: decoded.uid, until: Math.min(Date.now() + REVOCATION_CHECK_TTL_MS, decoded.exp * 1000) });
   return { uid: decoded.uid };
 }
 

@@ -15,7 +15,10 @@ export async function withLinkQuota<T>(deps: ServiceDeps, project: ProjectRecord
   try {
     return await create();
   } catch (error) {
-    await deps.store.usage.release(project.id, month, 'links', 1);
+    // The create's own error is what the caller needs; a failed refund is only logged.
+    await deps.store.usage.release(project.id, month, 'links', 1).catch((releaseError: unknown) => {
+      console.error('Could not give back a link quota unit', releaseError);
+    });
     throw error;
   }
 }

@@ -52,12 +52,15 @@ export async function listProjects(deps: ServiceDeps, principal: Principal) {
 
 export async function updateProject(deps: ServiceDeps, project: ProjectRecord, input: UpdateProjectInput) {
   const { name, customDomain, ...settings } = input;
+  const limits = PLAN_LIMITS[project.plan];
+  if (settings.catchAllUrl && !limits.customDomain) throw planLimit('Catch-all routing needs the indie or studio plan');
   const now = deps.now().toISOString();
   const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
   if (name !== undefined) patch.name = name;
   if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
-    if (customDomain !== null && !PLAN_LIMITS[project.plan].customDomain) {
-      throw planLimit('Custom domains need the indie or studio plan');
+    if (customDomain !== null && !limits.customDomain) throw planLimit('Custom domains need the indie or studio plan');
+    if (customDomain !== null && isUnderShortDomain(customDomain, deps.hosts.shortDomain)) {
+      throw invalid('customDomain', 'customDomain must be your own domain, not one under the Ferry short domain');
     }
     // A new domain waits for DNS verification before links use it.
     patch.customDomain = customDomain === null ? null : { hostname: customDomain, status: 'pending' };
@@ -81,3 +84,8 @@ export async function setMemberRole(deps: ServiceDeps, project: ProjectRecord, u
 }
 
 export const projectView = (deps: ServiceDeps, project: ProjectRecord) => toProjectView(project, deps.hosts);
+
+function isUnderShortDomain(hostname: string, shortDomain: string): boolean {
+  const base = shortDomain.replace(/:\d+$/, '');
+  return hostname === base || hostname.endsWith(`.${base}`);
+}

@@ -52,6 +52,15 @@ describe('project isolation', () => {
     expect(await t.store.links.get(b.id, 'sneaky')).toBeNull();
   });
 
+  it('when the query names one project and the body another, then 403 and nothing changes', async () => {
+    const res = await t.call('PUT', `/api/links/a-link?projectId=${a.id}`, { token: a.secretKey, body: { projectId: b.id, title: 'hijacked' } });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe('projectId differs between the path, the query string and the body');
+    await unchanged();
+    const scoped = await t.call('POST', `/api/projects/${a.id}/links`, { token: a.ownerToken, body: { projectId: b.id, title: 'x', deepLink: 'a://x' } });
+    expect(scoped.status).toBe(403);
+  });
+
   it('when a user who is not a member names project A, then 403', async () => {
     const res = await t.call('GET', `/api/links?projectId=${a.id}`, { token: idToken('stranger') });
     expect(res.status).toBe(403);

@@ -42,6 +42,7 @@ describe('links API: every bad input is a 400 naming the field', () => {
     ['maxClicks string', { ...ok, maxClicks: '5' }, 'maxClicks', 'maxClicks must be a number'],
     ['params an array', { ...ok, params: [1] }, 'params', 'params must be an object'],
     ['params too large', { ...ok, params: { big: 'x'.repeat(9000) } }, 'params', expect.stringContaining('8192')],
+    ['params too large in bytes', { ...ok, params: { big: 'é'.repeat(4500) } }, 'params', expect.stringContaining('8192')],
     ['tags not strings', { ...ok, tags: [1] }, 'tags.0', expect.any(String)],
     ['tags too many', { ...ok, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'tags accepts at most 20 tags'],
     ['password empty', { ...ok, password: '' }, 'password', 'password must not be empty'],

@@ -106,6 +106,22 @@ describe('projects API', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('when a free project sets a catch-all URL, then 403; indie may', async () => {
+    const free = await t.seedProject('free-catch', 'free');
+    const res = await t.call('PATCH', `/api/projects/${free.id}`, { token: free.secretKey, body: { catchAllUrl: 'https://free.example/' } });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('PLAN_LIMIT_REACHED');
+    const indie = await t.seedProject('indie-catch', 'indie');
+    expect((await t.call('PATCH', `/api/projects/${indie.id}`, { token: indie.secretKey, body: { catchAllUrl: 'https://indie.example/' } })).status).toBe(200);
+  });
+
+  it('when a custom domain sits under the Ferry short domain, then 400', async () => {
+    const p = await t.seedProject('squatter', 'studio');
+    const res = await t.call('PATCH', `/api/projects/${p.id}`, { token: p.secretKey, body: { customDomain: 'victim.localhost' } });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('customDomain');
+  });
+
   it('when reading a project that does not exist, then 404; one you are not in, 403', async () => {
     expect((await t.call('GET', '/api/projects/prj_missing', { token: alice })).status).toBe(404);
     const p = await t.seedProject('private');

@@ -36,7 +36,7 @@ export const params = z
   .record(z.string().max(128, 'params keys must be at most 128 characters'), z.unknown(), {
     error: 'params must be an object',
   })
-  .refine((value) => JSON.stringify(value).length <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`);
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`);
 
 const countryCode = z
   .string({ error: 'geoRouting country must be a two-letter code' })

@@ -1,6 +1,7 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
+import type { ClickEvent, PendingMatch, RecordOutcome } from '../domain/clicks/types';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 
@@ -62,7 +63,24 @@ export interface UsageRepo {
   consume(projectId: string, month: string, metric: 'links' | 'clicks', amount: number, limit: number): Promise<number>;
   /** Gives back what a failed operation consumed. */
   release(projectId: string, month: string, metric: 'links' | 'clicks', amount: number): Promise<void>;
+  /** Monthly counters; `clicks` includes every click ClickRepo.record counted that month. */
   get(projectId: string, month: string): Promise<{ links: number; clicks: number }>;
+}
+
+export interface ClickRepo {
+  /**
+   * Records one counted visit in one atomic step: the click itself, the link's count, the
+   * project's monthly click count, the influencer's count and, for mobile, the pending match.
+   * With `maxClicks`, the link's count is checked and bumped atomically: once it has reached
+   * maxClicks the answer is 'capped' and nothing is written.
+   */
+  record(click: ClickEvent, options: { maxClicks?: number; month: string; pending?: PendingMatch }): Promise<RecordOutcome>;
+  /** The newest `limit` clicks of a link, newest first. */
+  history(projectId: string, slug: string, limit: number): Promise<ClickEvent[]>;
+  /** Clicks counted for an influencer in a project (all time). */
+  influencerClicks(projectId: string, influencerId: string): Promise<number>;
+  /** Test and job support: the pending match left by a click, if any. */
+  pendingMatch(clickId: string): Promise<PendingMatch | null>;
 }
 
 export interface Store {
@@ -71,5 +89,6 @@ export interface Store {
   keys: KeyRepo;
   links: LinkRepo;
   usage: UsageRepo;
+  clicks: ClickRepo;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 // Builders for records used by the contract suite (kept in src so adapters' tests share them).
 
+import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
 import type { LinkRecord } from '../../domain/links/types';
 import type { ApiKeyRecord, ProjectRecord } from '../../domain/projects/types';
 
@@ -49,6 +50,39 @@ export function aLink(projectId: string, overrides: Partial<LinkRecord> = {}): L
     tags: ['sale'],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aClick(projectId: string, slug: string, overrides: Partial<ClickEvent> = {}): ClickEvent {
+  return {
+    id: `c_${unique()}${Math.random().toString(36).slice(2, 8)}`,
+    projectId,
+    slug,
+    clickedAt: '2026-05-01T10:00:00.000Z',
+    country: 'US',
+    platform: 'ios',
+    redirectChain: [`http://x.localhost/${slug}`, 'https://apps.apple.com/app/id1'],
+    referrerHost: 't.co',
+    uaFamily: 'Mobile Safari',
+    ...overrides,
+  };
+}
+
+export function aPendingMatch(click: ClickEvent, overrides: Partial<PendingMatch> = {}): PendingMatch {
+  return {
+    clickId: click.id,
+    projectId: click.projectId,
+    slug: click.slug,
+    clickedAt: click.clickedAt,
+    expiresAt: new Date(Date.parse(click.clickedAt) + 24 * 3600 * 1000).toISOString(),
+    ipHash: 'a'.repeat(64),
+    osFamily: 'ios',
+    osVersion: '17.4',
+    deviceModel: 'iPhone',
+    browser: 'Mobile Safari',
+    clipboardToken: `cb_${click.id}`,
+    referrerToken: `rf_${click.id}`,
     ...overrides,
   };
 }

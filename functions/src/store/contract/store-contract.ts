@@ -3,6 +3,7 @@
 
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
+import { clickContract } from './click-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -173,6 +174,8 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.links.clickCount('proj-clicks', link.slug)).toBe(50);
       });
     });
+
+    clickContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Store } from '../ports';
 import { migrate } from './migrations';
+import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
 import { sqliteLinks } from './links';
 import { sqliteProjects } from './projects';
@@ -25,6 +26,7 @@ export function openSqliteStore(file: string): Store {
     keys: sqliteKeys(db),
     links: sqliteLinks(db),
     usage: sqliteUsage(db),
+    clicks: sqliteClicks(db),
     async close() {
       if (db.open) db.close();
     },

@@ -43,6 +43,35 @@ const MIGRATIONS: string[] = [
      clicks INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (project_id, month)
    ) WITHOUT ROWID;`,
+  `CREATE TABLE clicks (
+     id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     clicked_at TEXT NOT NULL,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX clicks_by_link ON clicks(project_id, slug, clicked_at DESC);
+   CREATE TABLE influencer_stats (
+     project_id TEXT NOT NULL,
+     influencer_id TEXT NOT NULL,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     installs INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (project_id, influencer_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE pending_matches (
+     click_id TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     os_family TEXT NOT NULL,
+     clicked_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     clipboard_token TEXT NOT NULL UNIQUE,
+     referrer_token TEXT NOT NULL UNIQUE,
+     consumed_at TEXT,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX pending_by_fingerprint ON pending_matches(project_id, ip_hash, os_family, clicked_at DESC);
+   CREATE INDEX pending_by_expiry ON pending_matches(expires_at);`,
 ];
 
 export function migrate(db: Database): void {

@@ -1,0 +1,42 @@
+// A counted visit to a short link, and the pending deferred match a mobile click leaves.
+
+export type Platform = 'ios' | 'android' | 'web';
+
+export interface ClickEvent {
+  /** Random id: never monotonic, so click writes do not pile onto one index range. */
+  id: string;
+  projectId: string;
+  slug: string;
+  clickedAt: string;
+  /** ISO 3166-1 alpha-2, `XX` when unknown. */
+  country: string;
+  platform: Platform;
+  redirectChain: string[];
+  referrerHost: string | null;
+  /** Browser or app family from the user agent ("Mobile Safari", "Instagram", "Chrome"). */
+  uaFamily: string;
+  influencerId?: string;
+  campaignId?: string;
+}
+
+/** What a mobile click leaves for the deferred-match engine (decisions §6). */
+export interface PendingMatch {
+  clickId: string;
+  projectId: string;
+  slug: string;
+  clickedAt: string;
+  /** 24 hours after the click: fingerprint attribution ends then. */
+  expiresAt: string;
+  /** Keyed hash of the client IP; the raw IP is never stored. */
+  ipHash: string;
+  osFamily: 'ios' | 'android';
+  osVersion: string | null;
+  deviceModel: string | null;
+  browser: string | null;
+  /** Copied by the deepview's buttons; single use. */
+  clipboardToken: string;
+  /** Passed to the Play Store as `referrer`; single use. */
+  referrerToken: string;
+}
+
+export type RecordOutcome = 'recorded' | 'capped';

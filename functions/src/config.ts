@@ -22,6 +22,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     TRUST_PROXY: flag.default(functions),
     COUNTRY_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
     FIREBASE_PROJECT_ID: z.string().optional(),
+    APP_STORE_LOOKUP_URL: z.url().default('https://itunes.apple.com/lookup'),
+    IP_HASH_PEPPER: z.string().min(16, 'IP_HASH_PEPPER must be at least 16 characters').optional(),
     GCLOUD_PROJECT: z.string().optional(),
   });
   const parsed = schema.safeParse(env);
@@ -40,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER,
+    appStoreLookupUrl: c.APP_STORE_LOOKUP_URL,
+    /** Unset: a per-store pepper is generated and kept in the data directory (self-hosted). */
+    ipHashPepper: c.IP_HASH_PEPPER,
     /** The Firebase project whose ID tokens are accepted (and whose Firestore is used). */
     firebaseProjectId: c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
   };

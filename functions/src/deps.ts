@@ -1,10 +1,17 @@
-// buildDeps(config): picks the store adapter and wires the clock and the ID-token verifier.
-// Adapters are required lazily: Cloud Functions never load better-sqlite3, and the
-// self-hosted server never loads the Firestore client.
+// buildDeps(config): picks the store adapter and wires the clock, the ID-token verifier and
+// the link host's helpers. Adapters are required lazily: Cloud Functions never load
+// better-sqlite3, and the self-hosted server never loads the Firestore client.
 
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
+import { createAppStoreIconLookup } from './platform/app-store-icon';
+import { createCountryLookup } from './platform/country';
 import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
+import { memoryLimiter } from './platform/memory-limiter';
+import { createUrlProber } from './platform/probe-url';
+import { TtlCache } from './platform/ttl-cache';
 import type { ServiceDeps } from './services/deps';
 import type { Store } from './store/ports';
 
@@ -19,11 +26,42 @@ function openStore(config: Config): Store {
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
+/**
+ * The IP-hash pepper: from IP_HASH_PEPPER (a secret on Cloud Functions), else made once and
+ * kept beside the SQLite file, so hashes stay comparable across restarts.
+ */
+function ipHashPepper(config: Config): string {
+  if (config.ipHashPepper) return config.ipHashPepper;
+  if (config.store !== 'sqlite') throw new Error('IP_HASH_PEPPER must be set when STORE=firestore');
+  const file = join(config.dataDir, 'ip-hash-pepper');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function linkHostCaches(): ServiceDeps['caches'] {
+  return {
+    hosts: new TtlCache(10_000, 30_000),
+    links: new TtlCache(50_000, 30_000),
+    clickQuota: new TtlCache(10_000, 10_000),
+  };
+}
+
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {
+  const prober = createUrlProber();
   return {
     store,
     now: () => new Date(),
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
+    limiter: memoryLimiter(),
+    firstLiveUrl: (urls) => prober.firstLive(urls),
+    countryOf: createCountryLookup({ header: config.countryHeader }),
+    appStoreIcon: createAppStoreIconLookup(config.appStoreLookupUrl),
+    ipHashPepper: ipHashPepper(config),
+    trustProxy: config.trustProxy,
+    caches: linkHostCaches(),
   };
 }

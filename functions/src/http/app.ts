@@ -10,6 +10,8 @@ import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
 import { projectRoutes } from './routes/projects';
+import { redirectRoutes } from './routes/redirect';
+import { wellKnownRoutes } from './routes/well-known';
 
 export type RouteGroup = 'api' | 'match' | 'pixel' | 'wellKnown' | 'redirect';
 export const ALL_GROUPS: RouteGroup[] = ['api', 'match', 'pixel', 'wellKnown', 'redirect'];
@@ -38,7 +40,9 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', projectRoutes());
       app.route('/', linkRoutes());
     }
+    if (group === 'wellKnown') app.route('/', wellKnownRoutes());
     app.route('/', notBuiltRoutes(group));
+    if (group === 'redirect') app.route('/', redirectRoutes());
   }
   return app;
 }

@@ -11,6 +11,7 @@ import { stripUndefined } from '../domain/strip-undefined';
 import { hashPassword } from '../security/password-hash';
 import { StoreConflictError } from '../store/ports';
 import type { ServiceDeps } from './deps';
+import { forgetLink } from './link-host/cached-link';
 import { withLinkQuota } from './link-quota';
 import { insertLink } from './insert-link';
 
@@ -27,6 +28,7 @@ async function toSettings(input: LinkItemInput): Promise<LinkSettings> {
 export async function createLink(deps: ServiceDeps, project: ProjectRecord, input: LinkItemInput): Promise<LinkView> {
   const settings = await toSettings(input);
   const link = await withLinkQuota(deps, project, () => insertLink(deps, project.id, settings, input.slug));
+  forgetLink(deps, project.id, link.slug);
   return view(deps, project, link);
 }
 
@@ -48,7 +50,9 @@ export async function updateLink(deps: ServiceDeps, project: ProjectRecord, slug
   if (password !== undefined) patch.passwordHash = password === null ? null : await hashPassword(password);
   try {
     const link = await deps.store.links.update(project.id, slug, patch, deps.now().toISOString());
+    forgetLink(deps, project.id, slug);
     if (!link) throw notFound('Link not found');
+    forgetLink(deps, project.id, link.slug);
     return view(deps, project, link);
   } catch (error) {
     if (error instanceof StoreConflictError) throw conflict('Slug already in use');
@@ -57,7 +61,9 @@ export async function updateLink(deps: ServiceDeps, project: ProjectRecord, slug
 }
 
 export async function deleteLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<void> {
-  if (!(await deps.store.links.delete(project.id, slug))) throw notFound('Link not found');
+  const deleted = await deps.store.links.delete(project.id, slug);
+  forgetLink(deps, project.id, slug);
+  if (!deleted) throw notFound('Link not found');
 }
 
 /** A copy with every setting, a new slug, " (copy)" after the title, and no clicks. */
@@ -69,5 +75,6 @@ export async function cloneLink(deps: ServiceDeps, project: ProjectRecord, slug:
   const link = await withLinkQuota(deps, project, () =>
     insertLink(deps, project.id, { ...settings, title }, undefined, `${source.slug.slice(0, 58)}-copy`),
   );
+  forgetLink(deps, project.id, link.slug);
   return view(deps, project, link);
 }

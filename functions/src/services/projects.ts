@@ -9,6 +9,7 @@ import type { MemberRole, Plan, ProjectRecord } from '../domain/projects/types';
 import { StoreConflictError } from '../store/ports';
 import type { Principal } from './authenticate';
 import type { ServiceDeps } from './deps';
+import { forgetProjectHosts } from './link-host/project-for-host';
 
 const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
@@ -54,6 +55,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   const { name, customDomain, ...settings } = input;
   const limits = PLAN_LIMITS[project.plan];
   if (settings.catchAllUrl && !limits.customDomain) throw planLimit('Catch-all routing needs the indie or studio plan');
+  if (settings.deepview?.removeBranding && !limits.removeBranding) throw planLimit('Removing the Ferry branding needs the studio plan');
   const now = deps.now().toISOString();
   const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
   if (name !== undefined) patch.name = name;
@@ -67,6 +69,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   }
   try {
     const updated = await deps.store.projects.update(project.id, patch, now);
+    forgetProjectHosts(deps, project.id);
     if (!updated) throw notFound('Project not found');
     return updated;
   } catch (error) {

@@ -63,10 +63,18 @@ describe('Firebase entry (functions/src/index.ts)', () => {
     expect((await call('api', 'GET', '/some-slug')).status).toBe(404);
   });
 
+  it('when the redirect function gets a slug on a host that is no project, then the branded 404 page', async () => {
+    const res = await call('redirect', 'GET', '/some-slug');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('when the wellKnown function is asked on a host that is no project, then 404 JSON', async () => {
+    expect((await call('wellKnown', 'GET', '/.well-known/apple-app-site-association')).status).toBe(404);
+  });
+
   it.each([
-    ['redirect', 'GET', '/some-slug'],
     ['match', 'POST', '/api/match'],
-    ['wellKnown', 'GET', '/.well-known/apple-app-site-association'],
     ['pixel', 'GET', '/api/pixel/acme'],
   ])('when the %s group is not built yet, then %s %s answers 501 JSON', async (fn, method, path) => {
     const res = await call(fn, method, path);

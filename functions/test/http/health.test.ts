@@ -24,9 +24,7 @@ describe('GET /health', () => {
   });
 
   it.each([
-    ['GET', '/some-slug'],
     ['POST', '/api/match'],
-    ['GET', '/.well-known/assetlinks.json'],
     ['GET', '/api/pixel/demo'],
     ['POST', '/api/links/bulk'],
   ])('when %s %s is called before its issue lands, then it answers a 501 JSON error', async (method, path) => {

@@ -1,7 +1,10 @@
 // An in-process Ferry for HTTP tests: temp SQLite store, controllable clock, real ID-token
 // verification (emulator mode), and helpers to seed projects with keys.
 
+import { linkHostCaches } from '../../src/deps';
 import { createApp } from '../../src/http/app';
+import { memoryLimiter } from '../../src/platform/memory-limiter';
+import { createCountryLookup } from '../../src/platform/country';
 import { verifyFirebaseIdToken } from '../../src/platform/firebase';
 import type { Plan } from '../../src/domain/projects/types';
 import type { ServiceDeps } from '../../src/services/deps';
@@ -17,13 +20,27 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function testApp(store: Store = tempSqliteStore()) {
+export interface TestAppOptions {
+  firstLiveUrl?: ServiceDeps['firstLiveUrl'];
+  appStoreIcon?: ServiceDeps['appStoreIcon'];
+  countryHeader?: string;
+  trustProxy?: boolean;
+}
+
+export function testApp(store: Store = tempSqliteStore(), options: TestAppOptions = {}) {
   let now = new Date('2026-11-22T10:00:00.000Z');
   const deps: ServiceDeps = {
     store,
     now: () => now,
     hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
     verifyIdToken: (token) => verifyFirebaseIdToken('demo-ferry', token),
+    limiter: memoryLimiter(() => now.getTime()),
+    firstLiveUrl: options.firstLiveUrl ?? (async () => null),
+    countryOf: createCountryLookup({ header: options.countryHeader ?? 'x-test-country' }),
+    appStoreIcon: options.appStoreIcon ?? (async () => null),
+    ipHashPepper: 'test-pepper-0123456789',
+    trustProxy: options.trustProxy ?? true,
+    caches: linkHostCaches(),
   };
   const app = createApp(() => deps);
 

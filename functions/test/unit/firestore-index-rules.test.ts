@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compositeIndexesNeeded } from '../../src/store/firestore';
-import type { QueryShape } from '../../src/store/firestore';
+import type { CompositeIndex, QueryShape } from '../../src/store/firestore';
 
 const shape = (overrides: Partial<QueryShape>): QueryShape => ({
   collectionGroup: 'links',
@@ -79,5 +81,31 @@ describe('compositeIndexesNeeded', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  interface FieldOverride {
+    collectionGroup: string;
+    fieldPath: string;
+    indexes: unknown[];
+  }
+  const file = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8')) as {
+    indexes: CompositeIndex[];
+    fieldOverrides: FieldOverride[];
+  };
+  /**
+   * Timestamps that only ever grow and are queried only through composite indexes: their
+   * automatic single-field index would take every write at one end and cap the write rate.
+   */
+  const MONOTONIC = ['clickedAt'];
+
+  it('when a composite index uses a monotonic timestamp, then that field has no single-field index', () => {
+    expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'clicks', fieldPath: 'clickedAt', indexes: [] });
+    for (const index of file.indexes) {
+      for (const { fieldPath } of index.fields.filter((f) => MONOTONIC.includes(f.fieldPath))) {
+        expect(file.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: index.collectionGroup, fieldPath, indexes: [] }));
+      }
+    }
   });
 });

@@ -28,6 +28,7 @@ const ios = z.object({
   bundleId: text('ios.bundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.bundleId must look like com.acme.app').optional(),
   teamId: text('ios.teamId', 10).regex(/^[A-Z0-9]{10}$/, 'ios.teamId must be 10 capital letters or digits').optional(),
   appStoreId: text('ios.appStoreId', 20).regex(/^\d{1,20}$/, 'ios.appStoreId must be digits').optional(),
+  appClipBundleId: text('ios.appClipBundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.appClipBundleId must look like com.acme.app.Clip').optional(),
 }, { error: 'ios must be an object' });
 
 const android = z.object({
@@ -40,6 +41,7 @@ const deepview = z.object({
   primaryColor: hexColor('deepview.primaryColor').optional(),
   backgroundColor: hexColor('deepview.backgroundColor').optional(),
   layout: z.enum(['card', 'full'], { error: 'deepview.layout must be card or full' }).optional(),
+  removeBranding: z.boolean({ error: 'deepview.removeBranding must be true or false' }).optional(),
 }, { error: 'deepview must be an object' });
 
 export const createProjectSchema = z.object({

@@ -8,9 +8,9 @@ export interface ProjectSettings {
   appName?: string;
   iconUrl?: string;
   uriScheme?: string;
-  ios?: { bundleId?: string; teamId?: string; appStoreId?: string };
+  ios?: { bundleId?: string; teamId?: string; appStoreId?: string; appClipBundleId?: string };
   android?: { packageName?: string; sha256CertFingerprints?: string[] };
-  deepview?: { enabled?: boolean; primaryColor?: string; backgroundColor?: string; layout?: string };
+  deepview?: { enabled?: boolean; primaryColor?: string; backgroundColor?: string; layout?: string; removeBranding?: boolean };
   allowedDomains?: string[];
   catchAllUrl?: string;
 }

@@ -65,8 +65,10 @@ export function decideRedirect(link: LinkRecord, project: ProjectRecord, visitor
   return desktopDeepview(shortUrl);
 }
 
+type Final = Exclude<Decision, { kind: 'probe' }>;
+
 /** After the fallback probes: the first live URL, else the desktop deepview. */
-export function decideAfterProbe(shortUrl: string, liveUrl: string | null): Decision {
+export function decideAfterProbe(shortUrl: string, liveUrl: string | null): Final {
   if (liveUrl) return { kind: 'redirect', status: 302, location: liveUrl, chain: [shortUrl, liveUrl], count: true, rule: 'fallback' };
   return desktopDeepview(shortUrl);
 }
@@ -77,6 +79,6 @@ export function decideMissingLink(project: ProjectRecord): { location: string } 
   return url && PLAN_LIMITS[project.plan].customDomain ? { location: url } : null;
 }
 
-function desktopDeepview(shortUrl: string): Decision {
+function desktopDeepview(shortUrl: string): Final {
   return { kind: 'page', page: 'desktop', status: 200, count: true, rule: 'desktop-deepview', chain: [shortUrl, 'deepview:web'] };
 }

@@ -6,6 +6,8 @@ import { invalid } from '../../domain/errors';
 import { createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor, type Need } from '../../services/access';
+import { clickHistory } from '../../services/click-history';
+import { resolveLink } from '../../services/resolve-link';
 import { cloneLink, createLink, deleteLink, getLink, listLinks, updateLink } from '../../services/links';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
@@ -57,6 +59,9 @@ const handlers = {
     await deleteLink(c.var.deps, await project(c, 'write'), slugParam(c));
     return c.json({ success: true });
   },
+  async history(c: Ctx) {
+    return c.json(await clickHistory(c.var.deps, await project(c, 'read'), slugParam(c)));
+  },
   async clone(c: Ctx) {
     const body = await readJson(c);
     const link = await cloneLink(c.var.deps, await project(c, 'write', body), slugParam(c));
@@ -66,6 +71,8 @@ const handlers = {
 
 export function linkRoutes() {
   const app = new Hono<AppEnv>();
+  // Public: an installed app resolves a short URL it was handed (no auth, no click counted).
+  app.get('/api/links/resolve/:slug?', async (c) => c.json(await resolveLink(c.var.deps, c.req.param('slug'), c.req.query('subdomain'))));
   for (const base of ['/api/links', '/api/projects/:projectId/links']) {
     app.post(base, requireAuth, handlers.create);
     app.get(base, requireAuth, handlers.list);
@@ -73,6 +80,7 @@ export function linkRoutes() {
     app.put(`${base}/:slug`, requireAuth, handlers.update);
     app.delete(`${base}/:slug`, requireAuth, handlers.remove);
     app.post(`${base}/:id/clone`, requireAuth, handlers.clone);
+    app.get(`${base}/:id/history`, requireAuth, handlers.history);
   }
   return app;
 }

@@ -11,8 +11,6 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
     ['post', '/api/links/bulk', 'bulk link creation'],
     ['post', '/api/links/bulk-csv', 'CSV link import'],
     ['post', '/api/links/batch', 'batch link creation'],
-    ['get', '/api/links/resolve/:slug', 'link resolve'],
-    ['get', '/api/links/:id/history', 'click history'],
     ['get', '/api/links/:id/qr', 'QR codes'],
     ['get', '/api/links/:id/qr/png', 'QR codes'],
     ['get', '/api/campaigns', 'campaigns'],
@@ -31,14 +29,8 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
   ],
   match: [['post', '/api/match', 'deferred deep-link matching']],
   pixel: [['get', '/api/pixel/:projectId', 'the retargeting pixel']],
-  wellKnown: [
-    ['get', '/.well-known/apple-app-site-association', 'well-known association files'],
-    ['get', '/.well-known/assetlinks.json', 'well-known association files'],
-  ],
-  redirect: [
-    ['get', '/:slug', 'short-link redirects'],
-    ['post', '/:slug', 'short-link redirects'],
-  ],
+  wellKnown: [],
+  redirect: [],
 };
 
 export function notBuiltRoutes(group: keyof typeof NOT_BUILT) {

@@ -17,7 +17,23 @@ export const paths = {
   shard: (link: DocumentReference, i: number): DocumentReference => link.collection('clickShards').doc(String(i)),
   usage: (db: Firestore, projectId: string, month: string): DocumentReference =>
     db.collection('projects').doc(projectId).collection('usage').doc(month),
+  /** The month's click count, sharded under the usage doc (see clicks.ts); summed by usage.get. */
+  usageClickShards: (db: Firestore, projectId: string, month: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('usage').doc(month).collection('clickShards'),
+  /** All-time click count of an influencer, sharded; the parent doc itself is never written. */
+  influencerClickShards: (db: Firestore, projectId: string, influencerId: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('influencerClicks').doc(influencerId).collection('clickShards'),
+  /** Click events, keyed by their random id. */
+  clicks: (db: Firestore, projectId: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('clicks'),
+  /** Top level: the match engine looks a click up without knowing its project. */
+  pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),
 };
+
+/** One of `shards` counter documents picked at random, so concurrent increments spread out. */
+export function randomShard(shards: CollectionReference, count: number): DocumentReference {
+  return shards.doc(String(Math.floor(Math.random() * count)));
+}
 
 /** gRPC status codes firebase-admin puts on `error.code`. */
 export const NOT_FOUND = 5;

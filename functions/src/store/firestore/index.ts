@@ -3,6 +3,7 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../ports';
+import { firestoreClicks } from './clicks';
 import { firestoreKeys } from './keys';
 import { firestoreLinks } from './links';
 import { firestoreProjects } from './projects';
@@ -25,6 +26,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     keys: firestoreKeys(db),
     links: firestoreLinks(db),
     usage: firestoreUsage(db),
+    clicks: firestoreClicks(db),
     async close() {
       if (options.ownsDb) await db.terminate();
     },

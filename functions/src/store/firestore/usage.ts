@@ -1,10 +1,13 @@
 // Monthly usage counters in `projects/{projectId}/usage/{month}` ({links, clicks}).
 // consume is a transaction so racing callers never push a counter past its limit.
+// Recorded clicks are not in that doc (a per-click transaction on it would cap the project's
+// click rate): they go to the `clickShards` under it, which get() adds to the doc's `clicks`.
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { UsageRepo } from '../ports';
 import { paths } from './documents';
+import { buildSum } from './query-registry';
 
 /**
  * Every create in a bulk races for the same counter. 5 tries (the default) passed the 12-way
@@ -37,8 +40,11 @@ export function firestoreUsage(db: Firestore): UsageRepo {
       await paths.usage(db, projectId, month).set({ [metric]: FieldValue.increment(-amount) }, { merge: true });
     },
     async get(projectId, month) {
-      const snap = await paths.usage(db, projectId, month).get();
-      return { links: read(snap, 'links'), clicks: read(snap, 'clicks') };
+      const [snap, recorded] = await Promise.all([
+        paths.usage(db, projectId, month).get(),
+        buildSum(paths.usageClickShards(db, projectId, month), 'count').get(),
+      ]);
+      return { links: read(snap, 'links'), clicks: read(snap, 'clicks') + (recorded.data().total ?? 0) };
     },
   };
 }

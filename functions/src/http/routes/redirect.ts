@@ -1,0 +1,43 @@
+// GET /:slug and POST /:slug (the password form) on project hosts: the short link itself.
+// Thin: gather the request's facts, call visitLink, send the redirect or render the page.
+
+import { Hono, type Context } from 'hono';
+import { visitLink } from '../../services/link-host/visit';
+import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
+import { renderPage } from '../pages/render';
+import { clientHost, clientIp } from '../client';
+import type { AppEnv } from '../env';
+
+// Pages load nothing from elsewhere but images; the one inline script is pinned by its hash.
+const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; script-src ${DEEPVIEW_SCRIPT_CSP_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'`;
+
+async function serveSlug(c: Context<AppEnv>, password?: string) {
+  const outcome = await visitLink(c.var.deps, {
+    host: clientHost(c),
+    slug: c.req.param('slug') ?? '',
+    password,
+    userAgent: c.req.header('user-agent') ?? '',
+    ip: clientIp(c),
+    headers: { get: (name) => c.req.header(name) },
+    query: c.req.query(),
+    referer: c.req.header('referer') ?? null,
+  });
+  // Every visit is counted and decided afresh: no cache may replay one.
+  c.header('Cache-Control', 'private, no-store');
+  if (outcome.type === 'redirect') return c.redirect(outcome.location, 302);
+  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  return c.html(await renderPage(outcome.view, outcome.look), outcome.status as 200);
+}
+
+export function redirectRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/:slug', (c) => serveSlug(c));
+  app.post('/:slug', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
+    return serveSlug(c, password);
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+// Records a counted visit: the click and, for mobile, the pending deferred match (tokens,
+// keyed IP hash, user-agent features). One store call; it reports 'capped' when the link's
+// maxClicks was reached by racing visits.
+
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
+import type { LinkRecord } from '../../domain/links/types';
+import { usageMonth } from '../../domain/plans/plans';
+import type { ParsedAgent } from '../../platform/user-agent';
+import type { ServiceDeps } from '../deps';
+
+const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const randomToken = () => randomBytes(16).toString('base64url');
+
+export function hashIp(pepper: string, ip: string | null): string {
+  return createHmac('sha256', pepper).update(ip ?? 'unknown').digest('hex');
+}
+
+export interface VisitFacts {
+  agent: ParsedAgent;
+  country: string;
+  ip: string | null;
+  referer: string | null;
+  chain: string[];
+  clipboardToken: string;
+  referrerToken: string;
+}
+
+export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: VisitFacts): Promise<RecordOutcome> {
+  const now = deps.now();
+  const click: ClickEvent = {
+    id: randomUUID(),
+    projectId: link.projectId,
+    slug: link.slug,
+    clickedAt: now.toISOString(),
+    country: facts.country,
+    platform: facts.agent.platform,
+    redirectChain: facts.chain,
+    referrerHost: referrerHost(facts.referer),
+    uaFamily: facts.agent.browser,
+    ...(link.influencerId ? { influencerId: link.influencerId } : {}),
+    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
+  };
+  const { platform } = facts.agent;
+  const pending: PendingMatch | undefined =
+    platform === 'web'
+      ? undefined
+      : {
+          clickId: click.id,
+          projectId: link.projectId,
+          slug: link.slug,
+          clickedAt: click.clickedAt,
+          expiresAt: new Date(now.getTime() + MATCH_WINDOW_MS).toISOString(),
+          ipHash: hashIp(deps.ipHashPepper, facts.ip),
+          osFamily: platform,
+          osVersion: facts.agent.osVersion,
+          deviceModel: facts.agent.deviceModel,
+          browser: facts.agent.browser,
+          clipboardToken: facts.clipboardToken,
+          referrerToken: facts.referrerToken,
+        };
+  return deps.store.clicks.record(click, { maxClicks: link.maxClicks, month: usageMonth(now), pending });
+}
+
+function referrerHost(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).hostname || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+// GET or POST /:slug on a project host: find the project and link, ask decideRedirect, do
+// the I/O it needs (fallback probes, password check, click recording) and answer a redirect
+// or a page view. The click write finishes before the answer: on Cloud Functions there is no
+// CPU after the response.
+
+import { decideAfterProbe, decideMissingLink, decideRedirect } from '../../domain/redirect/decide-redirect';
+import { shortUrl } from '../../domain/links/short-url';
+import { parseUserAgent } from '../../platform/user-agent';
+import type { HeaderReader, ServiceDeps } from '../deps';
+import { cachedLink } from './cached-link';
+import { clickQuotaSpent } from './click-quota';
+import { lookOf, pageFor } from './pages-for';
+import { checkPassword } from './password-gate';
+import { projectForHost } from './project-for-host';
+import { randomToken, recordVisit } from './record-visit';
+import type { VisitOutcome } from './page-view';
+
+export interface VisitRequest {
+  host: string | undefined;
+  slug: string;
+  /** Set on POST /:slug (the password form). */
+  password?: string;
+  userAgent: string;
+  ip: string | null;
+  headers: HeaderReader;
+  query: Record<string, string>;
+  referer: string | null;
+}
+
+const NOT_FOUND: VisitOutcome = { type: 'page', status: 404, view: { page: 'not-found' }, look: { layout: 'card', branding: true } };
+
+export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<VisitOutcome> {
+  const project = await projectForHost(deps, req.host);
+  if (!project) return NOT_FOUND;
+  const link = await cachedLink(deps, project.id, req.slug);
+  if (!link) {
+    const catchAll = decideMissingLink(project);
+    if (catchAll) return { type: 'redirect', location: catchAll.location };
+    return { type: 'page', status: 404, view: { page: 'not-found' }, look: lookOf(project) };
+  }
+  const look = lookOf(project);
+  const url = shortUrl(project, link.slug, deps.hosts);
+  let passwordAccepted = false;
+  if (req.password !== undefined && link.passwordHash) {
+    const verdict = await checkPassword(deps, link, req.ip, req.password);
+    if (verdict !== 'ok') {
+      const error = verdict === 'locked' ? 'Too many wrong passwords. Try again in 15 minutes.' : 'Wrong password. Try again.';
+      return { type: 'page', status: verdict === 'locked' ? 429 : 401, view: { page: 'password', title: link.title, error, action: `/${encodeURIComponent(link.slug)}` }, look };
+    }
+    passwordAccepted = true;
+  }
+  const agent = parseUserAgent(req.userAgent);
+  const country = deps.countryOf(req.headers, req.ip);
+  const tokens = { clipboardToken: randomToken(), referrerToken: randomToken() };
+  const visitor = {
+    platform: agent.platform,
+    crawler: agent.crawler,
+    inAppBrowser: agent.inAppBrowser,
+    country,
+    query: req.query,
+    now: deps.now(),
+    passwordAccepted,
+    clickQuotaSpent: !agent.crawler && (await clickQuotaSpent(deps, project)),
+    clicksSoFar: link.maxClicks === undefined ? 0 : await deps.store.links.clickCount(project.id, link.slug),
+    referrerToken: tokens.referrerToken,
+  };
+  const first = decideRedirect(link, project, visitor, url);
+  const decision = first.kind === 'probe' ? decideAfterProbe(url, await deps.firstLiveUrl(first.urls)) : first;
+  if (decision.count) {
+    const outcome = await recordVisit(deps, link, { agent, country, ip: req.ip, referer: req.referer, chain: decision.chain, ...tokens });
+    if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
+  }
+  if (decision.kind === 'redirect') return { type: 'redirect', location: decision.location };
+  return { type: 'page', status: decision.status, view: await pageFor(deps, decision, { project, link, url, agent, tokens }), look };
+}

@@ -1,0 +1,16 @@
+// GET /api/links/resolve/:slug?subdomain=: an installed app turns a short URL into its deep
+// link and params as JSON (no redirect, no click counted).
+
+import { AppError, notFound } from '../domain/errors';
+import type { ServiceDeps } from './deps';
+import { cachedLink } from './link-host/cached-link';
+
+export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {
+  if (!slug || !subdomain) throw new AppError('INVALID_ARGUMENT', 'slug and subdomain are required');
+  const project = await deps.store.projects.getBySubdomain(subdomain.toLowerCase());
+  const link = project ? await cachedLink(deps, project.id, slug) : null;
+  const now = deps.now().getTime();
+  const live = link && !(link.expiresAt && Date.parse(link.expiresAt) <= now) && !(link.scheduledAt && Date.parse(link.scheduledAt) > now);
+  if (!link || !live) throw notFound('Link not found');
+  return { slug: link.slug, deepLink: link.deepLink ?? null, params: link.params, title: link.title };
+}

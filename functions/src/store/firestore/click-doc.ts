@@ -1,0 +1,47 @@
+// How a click and its pending match look in Firestore: each record plus one storage-only
+// field, stripped again on read so callers get back exactly what they stored.
+
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
+import { withoutUndefined } from './documents';
+
+/**
+ * History is read per shard (`slug ==, shard ==, orderBy clickedAt desc`) and merged. The
+ * shard field puts each link's clicks into several ranges of the composite index, so a hot
+ * link's writes do not all land on one growing end of it. Few shards: history reads them all.
+ */
+export const HISTORY_SHARDS = 4;
+
+interface ClickStorage {
+  shard: number;
+}
+
+interface PendingStorage {
+  /** A Timestamp copy of `expiresAt`: Firestore's TTL policy only deletes on Timestamp fields. */
+  expireAt: Timestamp;
+}
+
+export function toClickDoc(click: ClickEvent): ClickEvent & ClickStorage {
+  return { ...withoutUndefined(click), shard: Math.floor(Math.random() * HISTORY_SHARDS) };
+}
+
+export function fromClickDoc(data: DocumentData): ClickEvent {
+  const { shard: _shard, ...click } = data as ClickEvent & ClickStorage;
+  return click;
+}
+
+export function toPendingDoc(pending: PendingMatch): PendingMatch & PendingStorage {
+  return { ...withoutUndefined(pending), expireAt: Timestamp.fromDate(new Date(pending.expiresAt)) };
+}
+
+export function fromPendingDoc(data: DocumentData): PendingMatch {
+  const { expireAt: _expireAt, ...pending } = data as PendingMatch & PendingStorage;
+  return pending;
+}
+
+/** Newest first; equal times fall back to the id so the order is stable across shards. */
+export function newestFirst(a: ClickEvent, b: ClickEvent): number {
+  if (a.clickedAt !== b.clickedAt) return a.clickedAt < b.clickedAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}

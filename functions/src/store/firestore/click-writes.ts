@@ -1,0 +1,46 @@
+// The writes one counted click makes, staged on a WriteBatch (uncapped links) or on the
+// transaction that checked the cap. None of them reads or rewrites a hot document: the click
+// and its pending match are new documents with random ids, and every count is a blind
+// increment of one randomly chosen shard.
+
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore, SetOptions } from 'firebase-admin/firestore';
+import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
+import { CLICK_SHARDS, paths, randomShard } from './documents';
+import { toClickDoc, toPendingDoc } from './click-doc';
+
+/**
+ * Every click of a project lands on its monthly counter, so it is the hottest of the three:
+ * more shards. usage.get sums them with one aggregation, whose cost does not grow with them.
+ */
+export const PROJECT_CLICK_SHARDS = 20;
+/** An influencer's clicks come from all of their links. */
+export const INFLUENCER_CLICK_SHARDS = 10;
+
+/** What WriteBatch and Transaction have in common, as far as staging a click needs. */
+export interface Writer {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
+}
+
+export interface ClickWrite {
+  click: ClickEvent;
+  month: string;
+  pending?: PendingMatch;
+}
+
+export function stageClick(db: Firestore, writer: Writer, { click, month, pending }: ClickWrite): void {
+  const { projectId, slug, influencerId } = click;
+  // Creates first: the test emulator applies a failing commit's writes up to the failure, so
+  // the writes that can fail (the preconditions) must come before the increments.
+  writer.create(paths.clicks(db, projectId).doc(click.id), toClickDoc(click));
+  if (pending) writer.create(paths.pendingMatch(db, pending.clickId), toPendingDoc(pending));
+
+  const bump = (shards: DocumentReference) => writer.set(shards, { count: FieldValue.increment(1) }, { merge: true });
+  const link = paths.links(db, projectId).doc(slug);
+  bump(randomShard(paths.clickShards(link), CLICK_SHARDS));
+  bump(randomShard(paths.usageClickShards(db, projectId, month), PROJECT_CLICK_SHARDS));
+  if (influencerId) {
+    bump(randomShard(paths.influencerClickShards(db, projectId, influencerId), INFLUENCER_CLICK_SHARDS));
+  }
+}

@@ -1,0 +1,80 @@
+// Clicks in `projects/{projectId}/clicks/{clickId}`, pending matches in
+// `pendingMatches/{clickId}`, and the sharded counters a click bumps (click-writes.ts).
+//
+// Cost of record():
+// - uncapped link: 0 reads, one batch commit of 4-6 writes (click, link shard, month shard,
+//   influencer shard when set, pending match when given). Nothing is read, so bursts on one
+//   link never contend: they spread over the shards.
+// - capped link (maxClicks): one transaction that reads all CLICK_SHARDS (10) link shards,
+//   then commits the same writes; a refused visit costs the 10 reads and no write. Racing
+//   visits to the same link abort and retry each other, which is fine at the low volume a
+//   capped link gets by nature, and is what keeps the cap exact.
+
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ClickRepo } from '../ports';
+import { CLICK_SHARDS, paths } from './documents';
+import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
+import { stageClick } from './click-writes';
+import type { ClickWrite } from './click-writes';
+import { buildQuery, buildSum } from './query-registry';
+
+/**
+ * Racing capped visits abort each other until the cap is reached; then they write nothing and
+ * stop contending. The default 5 tries passed the contract's 20-way race on the emulator, but
+ * a visit that loses every round needs up to maxClicks + 1; 10 (as usage.consume) leaves
+ * margin without letting backoff run for minutes on the redirect path.
+ */
+const CAPPED_ATTEMPTS = 10;
+
+export function firestoreClicks(db: Firestore): ClickRepo {
+  const recordCapped = (write: ClickWrite, maxClicks: number) =>
+    db.runTransaction(
+      async (tx) => {
+        const link = paths.links(db, write.click.projectId).doc(write.click.slug);
+        const shards = await tx.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(link, i)));
+        const counted = shards.reduce((sum, s) => sum + (Number(s.get('count')) || 0), 0);
+        if (counted >= maxClicks) return 'capped' as const;
+        stageClick(db, tx, write);
+        return 'recorded' as const;
+      },
+      { maxAttempts: CAPPED_ATTEMPTS },
+    );
+
+  return {
+    async record(click, { maxClicks, month, pending }) {
+      const write: ClickWrite = { click, month, pending };
+      if (maxClicks !== undefined) return recordCapped(write, maxClicks);
+      const batch = db.batch();
+      stageClick(db, batch, write);
+      await batch.commit();
+      return 'recorded';
+    },
+    async history(projectId, slug, limit) {
+      // Each shard's newest `limit` holds every click of the overall newest `limit` it owns.
+      const perShard = await Promise.all(
+        Array.from({ length: HISTORY_SHARDS }, (_, shard) =>
+          buildQuery(paths.clicks(db, projectId), {
+            where: [
+              ['slug', '==', slug],
+              ['shard', '==', shard],
+            ],
+            orderBy: [['clickedAt', 'desc']],
+            limit,
+          }).get(),
+        ),
+      );
+      return perShard
+        .flatMap((snap) => snap.docs.map((d) => fromClickDoc(d.data())))
+        .sort(newestFirst)
+        .slice(0, limit);
+    },
+    async influencerClicks(projectId, influencerId) {
+      const snap = await buildSum(paths.influencerClickShards(db, projectId, influencerId), 'count').get();
+      return snap.data().total ?? 0;
+    },
+    async pendingMatch(clickId) {
+      const snap = await paths.pendingMatch(db, clickId).get();
+      return snap.exists ? fromPendingDoc(snap.data()!) : null;
+    },
+  };
+}

@@ -21,7 +21,7 @@ export function sqliteClicks(db: Database): ClickRepo {
      VALUES (@clickId, @projectId, @ipHash, @osFamily, @clickedAt, @expiresAt, @clipboardToken, @referrerToken, @doc)`,
   );
   const latest = db.prepare<[string, string, number], { doc: string }>(
-    'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC LIMIT ?',
+    'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC, rowid DESC LIMIT ?',
   );
   const influencer = db.prepare<[string, string], { clicks: number }>(
     'SELECT clicks FROM influencer_stats WHERE project_id = ? AND influencer_id = ?',

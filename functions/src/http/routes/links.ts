@@ -72,7 +72,9 @@ const handlers = {
 export function linkRoutes() {
   const app = new Hono<AppEnv>();
   // Public: an installed app resolves a short URL it was handed (no auth, no click counted).
-  app.get('/api/links/resolve/:slug?', async (c) => c.json(await resolveLink(c.var.deps, c.req.param('slug'), c.req.query('subdomain'))));
+  const resolve = async (c: Ctx) => c.json(await resolveLink(c.var.deps, c.req.param('slug'), c.req.query('subdomain')));
+  app.get('/api/links/resolve/:slug?', resolve);
+  app.get('/api/links/resolve/', resolve);
   for (const base of ['/api/links', '/api/projects/:projectId/links']) {
     app.post(base, requireAuth, handlers.create);
     app.get(base, requireAuth, handlers.list);

@@ -20,7 +20,7 @@ export async function appProject(t: App, subdomain: string, plan: 'free' | 'indi
     if (created.status !== 200) throw new Error(`link: ${created.text}`);
     return created.json.link as { slug: string; shortUrl: string };
   };
-  const visit = (path: string, userAgent: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}) =>
+  const visit = async (path: string, userAgent: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<Response> =>
     t.app.request(`http://${subdomain}.localhost:8080${path}`, {
       method: init.method ?? 'GET',
       headers: { 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.7', ...init.headers },

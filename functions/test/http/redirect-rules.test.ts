@@ -138,6 +138,14 @@ describe('GET /:slug link rules (decisions §5 steps 1-4, 6, 7, 10)', () => {
     expect((await acme.visit('/later', UA.desktopChrome)).headers.get('location')).toBe('https://acme.example/later');
   });
 
+  it('when a link checker sends HEAD, then it sees the redirect but no click is counted', async () => {
+    await acme.link({ slug: 'headed', desktopUrl: 'https://acme.example/h' });
+    const res = await acme.visit('/headed', UA.desktopChrome, { method: 'HEAD' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://acme.example/h');
+    expect(await t.store.links.clickCount(acme.id, 'headed')).toBe(0);
+  });
+
   it('when the project has an active custom domain, then links answer on it too', async () => {
     await t.store.projects.update(acme.id, { customDomain: { hostname: 'go.acme.example', status: 'active' } }, '2026-11-22T00:00:00.000Z');
     await acme.link({ slug: 'branded', desktopUrl: 'https://acme.example/b' });

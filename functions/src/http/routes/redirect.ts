@@ -16,6 +16,7 @@ async function serveSlug(c: Context<AppEnv>, password?: string) {
     host: clientHost(c),
     slug: c.req.param('slug') ?? '',
     password,
+    dryRun: c.req.method === 'HEAD',
     userAgent: c.req.header('user-agent') ?? '',
     ip: clientIp(c),
     headers: { get: (name) => c.req.header(name) },

@@ -20,6 +20,8 @@ export interface VisitRequest {
   slug: string;
   /** Set on POST /:slug (the password form). */
   password?: string;
+  /** HEAD requests (link checkers, prefetchers) see the answer but are never counted. */
+  dryRun?: boolean;
   userAgent: string;
   ip: string | null;
   headers: HeaderReader;
@@ -51,7 +53,8 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   }
   const agent = parseUserAgent(req.userAgent);
   const country = deps.countryOf(req.headers, req.ip);
-  const tokens = { clipboardToken: randomToken(), referrerToken: randomToken() };
+  // Match tokens only mean something on mobile, where the click can lead to an install.
+  const tokens = agent.platform === 'web' ? { clipboardToken: '', referrerToken: '' } : { clipboardToken: randomToken(), referrerToken: randomToken() };
   const visitor = {
     platform: agent.platform,
     crawler: agent.crawler,
@@ -66,7 +69,7 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   };
   const first = decideRedirect(link, project, visitor, url);
   const decision = first.kind === 'probe' ? decideAfterProbe(url, await deps.firstLiveUrl(first.urls)) : first;
-  if (decision.count) {
+  if (decision.count && !req.dryRun) {
     const outcome = await recordVisit(deps, link, { agent, country, ip: req.ip, referer: req.referer, chain: decision.chain, ...tokens });
     if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
   }

@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
 import { projectRoutes } from './routes/projects';
+import { matchRoutes, signalRoutes } from './routes/match';
 import { redirectRoutes } from './routes/redirect';
 import { wellKnownRoutes } from './routes/well-known';
 
@@ -39,7 +40,9 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     if (group === 'api') {
       app.route('/', projectRoutes());
       app.route('/', linkRoutes());
+      app.route('/', signalRoutes());
     }
+    if (group === 'match') app.route('/', matchRoutes());
     if (group === 'wellKnown') app.route('/', wellKnownRoutes());
     app.route('/', notBuiltRoutes(group));
     if (group === 'redirect') app.route('/', redirectRoutes());

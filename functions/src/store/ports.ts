@@ -1,7 +1,7 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
-import type { ClickEvent, PendingMatch, RecordOutcome } from '../domain/clicks/types';
+import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 
@@ -83,6 +83,25 @@ export interface ClickRepo {
   pendingMatch(clickId: string): Promise<PendingMatch | null>;
 }
 
+export interface MatchRepo {
+  byClipboardToken(token: string): Promise<StoredMatch | null>;
+  byReferrerToken(token: string): Promise<StoredMatch | null>;
+  /** Pending matches of a project from one hashed IP and OS family clicked at or after `since`, newest first. */
+  candidates(projectId: string, ipHash: string, osFamily: 'ios' | 'android', since: string, limit: number): Promise<StoredMatch[]>;
+  /**
+   * Atomic: the first caller consumes the match ('consumed'); the same device (deviceKey)
+   * asking again within graceMs of that gets 'grace'; anyone else, or later, gets 'taken'.
+   */
+  consume(clickId: string, deviceKey: string, now: string, graceMs: number): Promise<ConsumeOutcome>;
+  /** Adds the deepview's browser signals to the pending match its clipboard token names. */
+  enrich(clipboardToken: string, signals: DeviceSignals): Promise<boolean>;
+  /** Deletes up to `limit` matches whose expiry passed before `now`; returns how many. */
+  deleteExpired(now: string, limit: number): Promise<number>;
+  /** Counts an install for the link, its influencer and its campaign. */
+  countInstall(match: { projectId: string; slug: string; influencerId?: string; campaignId?: string }): Promise<void>;
+  installCount(projectId: string, scope: 'link' | 'influencer' | 'campaign', id: string): Promise<number>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   projects: ProjectRepo;
@@ -90,5 +109,6 @@ export interface Store {
   links: LinkRepo;
   usage: UsageRepo;
   clicks: ClickRepo;
+  matches: MatchRepo;
   close(): Promise<void>;
 }

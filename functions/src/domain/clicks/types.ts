@@ -40,3 +40,20 @@ export interface PendingMatch {
 }
 
 export type RecordOutcome = 'recorded' | 'capped';
+
+/** Browser signals the deepview posts after load (no cookies); they raise match confidence. */
+export interface DeviceSignals {
+  screen?: { width: number; height: number; pixelRatio?: number };
+  timezone?: string;
+  language?: string;
+}
+
+/** A pending match as stored, with its consumption state (decisions §6). */
+export interface StoredMatch extends PendingMatch {
+  consumedAt: string | null;
+  /** Hash of the IP and user agent of the device that consumed it (for the grace window). */
+  consumedBy: string | null;
+  signals: DeviceSignals | null;
+}
+
+export type ConsumeOutcome = 'consumed' | 'grace' | 'taken';

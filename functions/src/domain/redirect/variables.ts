@@ -6,7 +6,8 @@ import type { Platform } from '../clicks/types';
 export interface VariableValues {
   slug: string;
   platform: Platform;
-  country: string;
+  /** Unknown (e.g. when a deferred match replays the deep link): #{country} stays as written. */
+  country?: string;
   now: Date;
   query: Record<string, string>;
 }
@@ -15,7 +16,7 @@ const PLACEHOLDER = /#\{([A-Za-z0-9_.-]{1,64})\}/g;
 
 export function fillVariables(template: string, values: VariableValues): string {
   if (!template.includes('#{')) return template;
-  const builtIn = new Map([
+  const builtIn = new Map<string, string | undefined>([
     ['slug', values.slug],
     ['platform', values.platform],
     ['country', values.country],

@@ -27,7 +27,7 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
     ['post', '/api/migration/preview', 'legacy link migration'],
     ['post', '/api/migration/convert', 'legacy link migration'],
   ],
-  match: [['post', '/api/match', 'deferred deep-link matching']],
+  match: [],
   pixel: [['get', '/api/pixel/:projectId', 'the retargeting pixel']],
   wellKnown: [],
   redirect: [],

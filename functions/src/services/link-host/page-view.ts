@@ -27,6 +27,8 @@ export type PageView =
       storeUrl: string | null;
       clipboardToken: string;
       platform: Exclude<Platform, 'web'>;
+      /** Where the page posts screen, time zone and language for deferred matching. */
+      beaconUrl: string;
     }
   | { page: 'desktop'; appName: string; iconUrl: string | null; title: string; shortUrl: string; appStoreUrl: string | null; playStoreUrl: string | null };
 

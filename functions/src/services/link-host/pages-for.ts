@@ -65,6 +65,7 @@ export async function pageFor(deps: ServiceDeps, decision: PageDecision, ctx: Co
         storeUrl: decision.storeUrl ?? null,
         clipboardToken: ctx.tokens.clipboardToken,
         platform: ctx.agent.platform === 'android' ? 'android' : 'ios',
+        beaconUrl: `/api/match/signals?t=${encodeURIComponent(ctx.tokens.clipboardToken)}`,
       };
     case 'desktop':
       return {

@@ -4,6 +4,7 @@
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
 import { clickContract } from './click-contract';
+import { matchContract } from './match-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -176,6 +177,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     });
 
     clickContract(() => store);
+    matchContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -9,6 +9,7 @@ import { migrate } from './migrations';
 import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
 import { sqliteLinks } from './links';
+import { sqliteMatches } from './matches';
 import { sqliteProjects } from './projects';
 import { sqliteUsage } from './usage';
 
@@ -27,6 +28,7 @@ export function openSqliteStore(file: string): Store {
     links: sqliteLinks(db),
     usage: sqliteUsage(db),
     clicks: sqliteClicks(db),
+    matches: sqliteMatches(db),
     async close() {
       if (db.open) db.close();
     },

@@ -72,6 +72,15 @@ const MIGRATIONS: string[] = [
    );
    CREATE INDEX pending_by_fingerprint ON pending_matches(project_id, ip_hash, os_family, clicked_at DESC);
    CREATE INDEX pending_by_expiry ON pending_matches(expires_at);`,
+  `ALTER TABLE pending_matches ADD COLUMN consumed_by TEXT;
+   ALTER TABLE pending_matches ADD COLUMN signals TEXT;
+   CREATE TABLE install_counts (
+     project_id TEXT NOT NULL,
+     scope TEXT NOT NULL,
+     id TEXT NOT NULL,
+     installs INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (project_id, scope, id)
+   ) WITHOUT ROWID;`,
 ];
 
 export function migrate(db: Database): void {

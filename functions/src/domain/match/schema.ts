@@ -1,0 +1,58 @@
+// POST /api/match bodies (decisions §6): `{deviceInfo: {...}}` from the client libraries, or
+// the older `{subdomain, userAgent}`; both may carry `clipboard` and `installReferrer`.
+
+import { z } from 'zod';
+
+const str = (max: number) => z.string().trim().max(max);
+
+export const screenSchema = z.object({
+  width: z.number().positive().max(20000),
+  height: z.number().positive().max(20000),
+  pixelRatio: z.number().positive().max(10).optional(),
+});
+
+export const signalsSchema = z.object({
+  screen: screenSchema.optional(),
+  timezone: str(64).optional(),
+  language: str(35).optional(),
+});
+
+export const matchRequestSchema = z.object({
+  subdomain: str(63).optional(),
+  userAgent: str(1024).optional(),
+  clipboard: str(512).optional(),
+  installReferrer: str(1024).optional(),
+  deviceInfo: z
+    .object({
+      userAgent: str(1024).optional(),
+      timestamp: z.union([z.number(), z.string()]).optional(),
+      os: str(32).optional(),
+      osVersion: str(32).optional(),
+      model: str(100).optional(),
+      ...signalsSchema.shape,
+    }, { error: 'deviceInfo must be an object' })
+    .optional(),
+});
+
+export type MatchRequest = z.output<typeof matchRequestSchema>;
+
+/** Pulls Ferry's token out of a Play install-referrer string ("ferry_click=…&utm_source=…"). */
+export function referrerToken(installReferrer: string): string | null {
+  const decoded = safeDecode(installReferrer);
+  const params = new URLSearchParams(decoded.includes('=') ? decoded : `ferry_click=${decoded}`);
+  return params.get('ferry_click') || null;
+}
+
+/** The clipboard may hold the bare token or the token inside other copied text. */
+export function clipboardToken(clipboard: string): string | null {
+  const token = /[\w-]{22}/.exec(clipboard.trim())?.[0];
+  return token ?? null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

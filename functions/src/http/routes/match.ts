@@ -1,0 +1,42 @@
+// POST /api/match (public, 10 a minute per IP) and the deepview's signal beacon.
+
+import { Hono } from 'hono';
+import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
+import { parseInput } from '../../domain/validation';
+import { matchInstall } from '../../services/match/match-install';
+import { clientHost, clientIp } from '../client';
+import type { AppEnv } from '../env';
+import { readJson } from '../json-body';
+import { rateLimit } from '../middleware/rate-limit';
+
+export function matchRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/api/match',
+    rateLimit({ name: 'match', limit: 10, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    async (c) => {
+      const body = parseInput(matchRequestSchema, await readJson(c));
+      const answer = await matchInstall(c.var.deps, { host: clientHost(c), ip: clientIp(c), headerUserAgent: c.req.header('user-agent') ?? '', body });
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer);
+    },
+  );
+  return app;
+}
+
+/** POST /api/match/signals?t=<clipboard token>: screen, time zone and language from the deepview. */
+export function signalRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/api/match/signals',
+    rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    async (c) => {
+      const token = c.req.query('t');
+      // sendBeacon posts text/plain; the page never reads the answer.
+      const signals = signalsSchema.safeParse(await readJson(c));
+      if (token && signals.success) await c.var.deps.store.matches.enrich(token, signals.data);
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}

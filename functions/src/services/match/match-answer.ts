@@ -1,0 +1,56 @@
+// The match result of the spec plus matchType and confidence; the first return of a match
+// also counts an install for its link, influencer and campaign.
+
+import type { StoredMatch } from '../../domain/clicks/types';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { fillVariables } from '../../domain/redirect/variables';
+import type { ServiceDeps } from '../deps';
+
+export type MatchAnswer =
+  | { matched: false }
+  | {
+      matched: true;
+      deepLink: string | null;
+      params: Record<string, unknown>;
+      slug: string;
+      subdomain: string;
+      title: string;
+      projectId: string;
+      clickedAt: string;
+      matchType: 'referrer' | 'clipboard' | 'fingerprint';
+      confidence: number;
+    };
+
+export type MatchType = 'referrer' | 'clipboard' | 'fingerprint';
+
+export const NO_MATCH: MatchAnswer = { matched: false };
+
+export async function matchAnswer(
+  deps: ServiceDeps,
+  project: ProjectRecord,
+  match: StoredMatch,
+  matchType: 'referrer' | 'clipboard' | 'fingerprint',
+  confidence: number,
+  firstReturn: boolean,
+): Promise<MatchAnswer> {
+  const link = await deps.store.links.get(project.id, match.slug);
+  if (!link) return NO_MATCH;
+  if (firstReturn) {
+    await deps.store.matches.countInstall({ projectId: project.id, slug: link.slug, influencerId: link.influencerId, campaignId: link.campaignId });
+  }
+  const deepLink = link.deepLink
+    ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} })
+    : null;
+  return {
+    matched: true,
+    deepLink,
+    params: link.params,
+    slug: link.slug,
+    subdomain: project.subdomain,
+    title: link.title,
+    projectId: project.id,
+    clickedAt: match.clickedAt,
+    matchType,
+    confidence,
+  };
+}

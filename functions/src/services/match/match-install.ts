@@ -1,0 +1,81 @@
+// POST /api/match: after install, the app asks which link brought it (decisions §6). Install
+// referrer, then clipboard (both exact, single use), then fingerprint (hashed IP, OS family,
+// compatible version, the deepview's signals). Consumption is atomic; the same device asking
+// again within 5 minutes gets the same answer.
+
+import { createHash } from 'node:crypto';
+import type { StoredMatch } from '../../domain/clicks/types';
+import { invalid } from '../../domain/errors';
+import { parseAppAgent } from '../../domain/match/app-agent';
+import { chooseCandidate, type Scored } from '../../domain/match/choose';
+import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
+import { scoreCandidate } from '../../domain/match/score';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
+import { hashIp } from '../link-host/record-visit';
+import { projectForHost } from '../link-host/project-for-host';
+import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
+
+export const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const GRACE_MS = 5 * 60 * 1000;
+const MAX_CANDIDATES = 20;
+
+export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: string | null; headerUserAgent: string; body: MatchRequest }): Promise<MatchAnswer> {
+  const project = await targetProject(deps, req.host, req.body.subdomain);
+  const info = req.body.deviceInfo ?? {};
+  const userAgent = info.userAgent ?? req.body.userAgent ?? req.headerUserAgent;
+  const ipHash = hashIp(deps.ipHashPepper, req.ip);
+  const deviceKey = createHash('sha256').update(`${ipHash}|${userAgent}`).digest('hex');
+  const now = deps.now();
+  const claim = async (match: StoredMatch | null, matchType: MatchType, confidence: number) => {
+    if (!match || match.projectId !== project.id || Date.parse(match.expiresAt) <= now.getTime()) return null;
+    const outcome = await deps.store.matches.consume(match.clickId, deviceKey, now.toISOString(), GRACE_MS);
+    if (outcome === 'taken') return NO_MATCH;
+    return matchAnswer(deps, project, match, matchType, confidence, outcome === 'consumed');
+  };
+
+  const referrer = req.body.installReferrer ? referrerToken(req.body.installReferrer) : null;
+  if (referrer) {
+    const answer = await claim(await deps.store.matches.byReferrerToken(referrer), 'referrer', 1);
+    if (answer) return answer;
+  }
+  const clipboard = req.body.clipboard ? clipboardToken(req.body.clipboard) : null;
+  if (clipboard) {
+    const answer = await claim(await deps.store.matches.byClipboardToken(clipboard), 'clipboard', 1);
+    if (answer) return answer;
+  }
+
+  const agent = parseAppAgent(userAgent);
+  const osFamily = agent.osFamily ?? osFamilyOf(info.os);
+  if (!osFamily) return NO_MATCH;
+  const since = new Date(now.getTime() - MATCH_WINDOW_MS).toISOString();
+  const candidates = await deps.store.matches.candidates(project.id, ipHash, osFamily, since, MAX_CANDIDATES);
+  const device = { osVersion: info.osVersion ?? agent.osVersion, deviceModel: info.model ?? agent.deviceModel, signals: { screen: info.screen, timezone: info.timezone, language: info.language } };
+  const scored: Scored[] = [];
+  for (const match of candidates) {
+    // Someone else's consumed click is never offered again; our own is, within the grace window.
+    if (match.consumedAt && (match.consumedBy !== deviceKey || now.getTime() - Date.parse(match.consumedAt) > GRACE_MS)) continue;
+    const confidence = scoreCandidate(match, device, now, MATCH_WINDOW_MS);
+    if (confidence !== null) scored.push({ match, confidence });
+  }
+  const chosen = chooseCandidate(scored);
+  if (!chosen) return NO_MATCH;
+  return (await claim(chosen.match, 'fingerprint', round(chosen.confidence))) ?? NO_MATCH;
+}
+
+async function targetProject(deps: ServiceDeps, host: string | undefined, subdomain: string | undefined): Promise<ProjectRecord> {
+  const fromHost = await projectForHost(deps, host);
+  if (fromHost) return fromHost;
+  if (!subdomain) throw invalid('subdomain', 'subdomain is required when not calling the project host');
+  const project = await deps.store.projects.getBySubdomain(subdomain.toLowerCase());
+  if (!project) throw invalid('subdomain', 'No project has this subdomain');
+  return project;
+}
+
+function osFamilyOf(os: string | undefined): 'ios' | 'android' | null {
+  const name = os?.toLowerCase() ?? '';
+  if (name.includes('ios') || name.includes('iphone') || name.includes('ipad')) return 'ios';
+  return name.includes('android') ? 'android' : null;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,187 @@
+import { testApp } from '../support/test-app';
+import { appProject, clipboardTokenOf, hrefOf } from '../support/link-host';
+import { UA } from '../support/user-agents';
+
+const APP_UA = {
+  ios174: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0',
+  ios186: 'Acme/1.0 CFNetwork/3826.600.41 Darwin/24.6.0',
+  ios260: 'Acme/1.0 CFNetwork/3860.100.1 Darwin/25.0.0',
+  ios16: 'Acme/1.0 CFNetwork/1410.0.3 Darwin/22.4.0',
+  okhttp: 'okhttp/4.12.0',
+  dalvik: 'Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP1A.240305.019)',
+};
+const T0 = new Date('2026-11-22T10:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+describe('POST /api/match', () => {
+  let t: ReturnType<typeof testApp>;
+  let acme: Awaited<ReturnType<typeof appProject>>;
+  let ipCounter = 0;
+  const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+  beforeEach(async () => {
+    t = testApp();
+    acme = await appProject(t, 'acme');
+    await acme.link({ slug: 'promo', title: 'Promo', deepLink: 'acme://promo/#{slug}', params: { code: 'SUMMER' } });
+    await acme.link({ slug: 'other', title: 'Other', deepLink: 'acme://other' });
+  });
+  afterEach(() => t.close());
+
+  const click = async (slug: string, ua: string, ip: string) => (await acme.visit(`/${slug}`, ua, { headers: { 'x-forwarded-for': ip } })).text();
+  const match = (body: object, ip: string, host = 'acme.localhost:8080') =>
+    t.app.request(`http://${host}/api/match`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }).then(async (r) => ({ status: r.status, json: (await r.json()) as any, headers: r.headers }));
+
+  it('when the app sends the clipboard token, then the exact click matches (clipboard, confidence 1) from any IP', async () => {
+    const html = await click('promo', UA.iphoneSafari, nextIp());
+    const res = await match({ deviceInfo: { userAgent: APP_UA.ios174, timestamp: Date.now() }, clipboard: clipboardTokenOf(html) }, nextIp());
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      matched: true, deepLink: 'acme://promo/promo', params: { code: 'SUMMER' }, slug: 'promo', subdomain: 'acme', title: 'Promo',
+      projectId: acme.id, clickedAt: T0.toISOString(), matchType: 'clipboard', confidence: 1,
+    });
+    expect(await t.store.matches.installCount(acme.id, 'link', 'promo')).toBe(1);
+  });
+
+  it('when an Android app sends the install referrer, then the exact click matches (referrer)', async () => {
+    const html = await click('promo', UA.androidChrome, nextIp());
+    const token = decodeURIComponent(/ferry_click%3D([\w-]+)/.exec(hrefOf(html, 'ferry-download')!)![1]!);
+    const res = await match({ deviceInfo: { userAgent: APP_UA.okhttp }, installReferrer: `ferry_click=${token}&utm_source=google-play` }, nextIp());
+    expect(res.json).toMatchObject({ matched: true, slug: 'promo', matchType: 'referrer', confidence: 1 });
+  });
+
+  it.each([
+    ['iOS 17.4 Safari -> Darwin 23.4', UA.iphoneSafari, APP_UA.ios174],
+    ['iOS 26 Safari (OS token frozen at 18_6) -> Darwin 25.0', UA.iphoneSafari26, APP_UA.ios260],
+    ['Instagram in-app on iOS 17.4 -> Darwin 23.4', UA.instagramIos, APP_UA.ios174],
+    ['full Android Chrome UA -> Dalvik Android 14 Pixel 8', UA.androidChromeFull, APP_UA.dalvik],
+  ])('when %s from the same IP, then a fingerprint match', async (_case, browser, app) => {
+    const ip = nextIp();
+    await click('promo', browser, ip);
+    t.setNow(at(10 * 60_000));
+    const res = await match({ deviceInfo: { userAgent: app } }, ip);
+    expect(res.json).toMatchObject({ matched: true, slug: 'promo', matchType: 'fingerprint' });
+    expect(res.json.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(res.json.confidence).toBeLessThan(1);
+  });
+
+  it('when reduced Android Chrome hid version and model, then IP + OS alone is not enough; the deepview\'s signals make it', async () => {
+    const ip = nextIp();
+    const html = await click('promo', UA.androidChrome, ip);
+    expect((await match({ deviceInfo: { userAgent: APP_UA.dalvik } }, ip)).json).toEqual({ matched: false });
+    const signals = { screen: { width: 412, height: 915 }, timezone: 'America/New_York', language: 'en-US' };
+    await t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, { method: 'POST', body: JSON.stringify(signals) });
+    const res = await match({ deviceInfo: { userAgent: APP_UA.dalvik, ...signals } }, ip);
+    expect(res.json).toMatchObject({ matched: true, slug: 'promo', matchType: 'fingerprint' });
+  });
+
+  it('when the OS version contradicts the click (iOS 16 app, iOS 17 click), or the IP differs, then no match', async () => {
+    const ip = nextIp();
+    await click('promo', UA.iphoneSafari, ip);
+    expect((await match({ deviceInfo: { userAgent: APP_UA.ios16 } }, ip)).json).toEqual({ matched: false });
+    expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, nextIp())).json).toEqual({ matched: false });
+    expect((await match({ deviceInfo: { userAgent: APP_UA.dalvik } }, ip)).json).toEqual({ matched: false });
+  });
+
+  it('accepts the older {subdomain, userAgent} shape on the API host; neither host nor subdomain is 400', async () => {
+    const ip = nextIp();
+    await click('promo', UA.iphoneSafari, ip);
+    const res = await match({ subdomain: 'acme', userAgent: APP_UA.ios174 }, ip, 'localhost:8080');
+    expect(res.json).toMatchObject({ matched: true, slug: 'promo' });
+    const bad = await match({ userAgent: APP_UA.ios174 }, ip, 'localhost:8080');
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('subdomain');
+    expect((await match({ subdomain: 'nobody', userAgent: APP_UA.ios174 }, ip, 'localhost:8080')).status).toBe(400);
+    expect((await match({ deviceInfo: 'x' }, ip)).status).toBe(400);
+  });
+
+  describe('lifecycle (spec: deferred match table)', () => {
+    it('when the same device asks again at 4:59, then the same answer; at 5:01, nothing', async () => {
+      const ip = nextIp();
+      await click('promo', UA.iphoneSafari, ip);
+      const first = await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip);
+      expect(first.json.matched).toBe(true);
+      t.setNow(at(4 * 60_000 + 59_000));
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip)).json).toEqual(first.json);
+      t.setNow(at(5 * 60_000 + 1_000));
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip)).json).toEqual({ matched: false });
+      expect(await t.store.matches.installCount(acme.id, 'link', 'promo')).toBe(1);
+    });
+
+    it('when another device asks within the grace window, then it gets nothing (consumed once)', async () => {
+      const html = await click('promo', UA.iphoneSafari, nextIp());
+      const token = clipboardTokenOf(html);
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 }, clipboard: token }, nextIp())).json.matched).toBe(true);
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios186 }, clipboard: token }, nextIp())).json).toEqual({ matched: false });
+    });
+
+    it('when the first open comes 1 s before 24 h, then it matches; 1 s after, it does not', async () => {
+      const ip = nextIp();
+      await click('promo', UA.iphoneSafari, ip);
+      t.setNow(at(24 * 3600_000 - 1000));
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip)).json.matched).toBe(true);
+      const ip2 = nextIp();
+      t.setNow(T0);
+      const html = await click('other', UA.iphoneSafari, ip2);
+      t.setNow(at(24 * 3600_000 + 1000));
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip2)).json).toEqual({ matched: false });
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 }, clipboard: clipboardTokenOf(html) }, ip2)).json).toEqual({ matched: false });
+    });
+
+    it('when two match calls for one click race, then both get the same result and one install is counted', async () => {
+      const ip = nextIp();
+      await click('promo', UA.iphoneSafari, ip);
+      const [a, b] = await Promise.all([match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip), match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip)]);
+      expect(a.json).toMatchObject({ matched: true, slug: 'promo' });
+      expect(b.json).toEqual(a.json);
+      expect(await t.store.matches.installCount(acme.id, 'link', 'promo')).toBe(1);
+    });
+  });
+
+  describe('the ambiguity rule', () => {
+    it('when two links were clicked from one IP and OS with no deciding signal, then nothing is answered', async () => {
+      const ip = nextIp();
+      await click('promo', UA.iphoneSafari, ip);
+      t.setNow(at(60_000));
+      await click('other', UA.iphoneSafari, ip);
+      t.setNow(at(120_000));
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 } }, ip)).json).toEqual({ matched: false });
+    });
+
+    it('when the deepview signals of the most recent click agree with the app\'s, then that click is answered', async () => {
+      const ip = nextIp();
+      await click('promo', UA.iphoneSafari, ip);
+      t.setNow(at(60_000));
+      const html = await click('other', UA.iphoneSafari, ip);
+      const signals = { screen: { width: 390, height: 844, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR' };
+      const beacon = await t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, { method: 'POST', body: JSON.stringify(signals), headers: { 'content-type': 'text/plain' } });
+      expect(beacon.status).toBe(204);
+      t.setNow(at(120_000));
+      const res = await match({ deviceInfo: { userAgent: APP_UA.ios174, ...signals } }, ip);
+      expect(res.json).toMatchObject({ matched: true, slug: 'other', matchType: 'fingerprint' });
+      expect(res.json.confidence).toBeGreaterThanOrEqual(0.85);
+    });
+
+    it('when the signals contradict the click (another time zone), then it is not that device', async () => {
+      const ip = nextIp();
+      const html = await click('promo', UA.iphoneSafari, ip);
+      await t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, { method: 'POST', body: JSON.stringify({ timezone: 'Asia/Tokyo' }) });
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174, timezone: 'Europe/Paris' } }, ip)).json).toEqual({ matched: false });
+    });
+  });
+
+  it('when one IP calls more than 10 times a minute, then 429 with RateLimit headers and Retry-After', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await match({ subdomain: 'acme', userAgent: APP_UA.ios174 }, ip);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit-remaining')).toBe(String(9 - i));
+    }
+    const over = await match({ subdomain: 'acme', userAgent: APP_UA.ios174 }, ip);
+    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ error: 'Too many requests', code: 'RATE_LIMITED' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-limit')).toBe('10');
+    t.setNow(at(61_000));
+    expect((await match({ subdomain: 'acme', userAgent: APP_UA.ios174 }, ip)).status).toBe(200);
+  });
+});

@@ -4,9 +4,11 @@
 import { getRequestListener } from '@hono/node-server';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { loadConfig } from './config';
 import { buildDeps } from './deps';
 import { createApp, type RouteGroup } from './http/app';
+import { expirePendingMatches } from './jobs/expire-matches';
 import type { ServiceDeps } from './services/deps';
 
 setGlobalOptions({ region: process.env.FUNCTION_REGION ?? 'us-central1' });
@@ -31,3 +33,9 @@ export const redirect = onRequest(hot, serveGroup('redirect'));
 export const match = onRequest(hot, serveGroup('match'));
 export const wellKnown = onRequest(light, serveGroup('wellKnown'));
 export const pixel = onRequest(hot, serveGroup('pixel'));
+
+/** Deletes pending deferred matches past their 24-hour window (bounded batches). */
+export const expireMatches = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 300 }, async () => {
+  const deleted = await expirePendingMatches(getDeps());
+  console.log(`expireMatches: deleted ${deleted} expired pending matches`);
+});

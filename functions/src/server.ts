@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { startJobTimers } from './jobs/timers';
 import { seedDemoProject } from './services/demo-project';
 
 export async function startServer(config: Config, log: (line: string) => void = console.log) {
@@ -23,7 +24,9 @@ export async function startServer(config: Config, log: (line: string) => void = 
     log(`  secret key:      ${demo.secretKey}`);
     log(`  publishable key: ${demo.publishableKey}`);
   }
+  const stopJobs = startJobTimers(deps, log);
   const close = async () => {
+    stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.store.close();
   };

@@ -73,8 +73,30 @@ describe('Firebase entry (functions/src/index.ts)', () => {
     expect((await call('wellKnown', 'GET', '/.well-known/apple-app-site-association')).status).toBe(404);
   });
 
+  it('when the match function gets a body without project, then it answers 400 JSON (the group is served)', async () => {
+    const res = await call('match', 'POST', '/api/match', { userAgent: 'Acme/1.0 Darwin/23.4.0' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { field: string }).field).toBe('subdomain');
+  });
+
+  it('when the expireMatches schedule fires (wrapped by firebase-functions-test), then expired matches are deleted', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fft = require('firebase-functions-test')() as { wrap: (fn: unknown) => (event: object) => Promise<unknown>; cleanup: () => void };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openSqliteStore } = require('../../src/store/sqlite') as typeof import('../../src/store/sqlite');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { aClick, aLink, aPendingMatch } = require('../../src/store/contract/fixtures') as typeof import('../../src/store/contract/fixtures');
+    const store = openSqliteStore(join(process.env.DATA_DIR!, 'ferry.db'));
+    await store.links.createIfAbsent(aLink('p', { slug: 's' }));
+    const click = aClick('p', 's', { clickedAt: '2020-01-01T00:00:00.000Z' });
+    await store.clicks.record(click, { month: '2020-01', pending: aPendingMatch(click) });
+    await fft.wrap(entry.expireMatches)({});
+    expect(await store.matches.byClipboardToken(`cb_${click.id}`)).toBeNull();
+    await store.close();
+    fft.cleanup();
+  });
+
   it.each([
-    ['match', 'POST', '/api/match'],
     ['pixel', 'GET', '/api/pixel/acme'],
   ])('when the %s group is not built yet, then %s %s answers 501 JSON', async (fn, method, path) => {
     const res = await call(fn, method, path);

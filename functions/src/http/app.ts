@@ -9,6 +9,7 @@ import { notFoundJson, onError } from './errors';
 import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
+import { pixelRoutes } from './routes/pixel';
 import { projectRoutes } from './routes/projects';
 import { matchRoutes, signalRoutes } from './routes/match';
 import { redirectRoutes } from './routes/redirect';
@@ -43,6 +44,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', signalRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());
+    if (group === 'pixel') app.route('/', pixelRoutes());
     if (group === 'wellKnown') app.route('/', wellKnownRoutes());
     app.route('/', notBuiltRoutes(group));
     if (group === 'redirect') app.route('/', redirectRoutes());

@@ -102,6 +102,12 @@ export interface MatchRepo {
   installCount(projectId: string, scope: 'link' | 'influencer' | 'campaign', id: string): Promise<number>;
 }
 
+export interface PixelRepo {
+  /** Remembers that a (hashed) browser visited the project's website; no cookie, no raw data. */
+  recordVisit(projectId: string, visitorHash: string, at: string): Promise<void>;
+  visitedBefore(projectId: string, visitorHash: string): Promise<boolean>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   projects: ProjectRepo;
@@ -110,5 +116,6 @@ export interface Store {
   usage: UsageRepo;
   clicks: ClickRepo;
   matches: MatchRepo;
+  pixel: PixelRepo;
   close(): Promise<void>;
 }

@@ -96,12 +96,10 @@ describe('Firebase entry (functions/src/index.ts)', () => {
     fft.cleanup();
   });
 
-  it.each([
-    ['pixel', 'GET', '/api/pixel/acme'],
-  ])('when the %s group is not built yet, then %s %s answers 501 JSON', async (fn, method, path) => {
-    const res = await call(fn, method, path);
-    expect(res.status).toBe(501);
-    expect(((await res.json()) as { code: string }).code).toBe('NOT_IMPLEMENTED');
+  it('when the pixel function is called, then it answers the GIF', async () => {
+    const res = await call('pixel', 'GET', '/api/pixel/acme');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/gif');
   });
 
   it('when any group is asked for /health, then it answers', async () => {

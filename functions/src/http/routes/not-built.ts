@@ -28,7 +28,7 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
     ['post', '/api/migration/convert', 'legacy link migration'],
   ],
   match: [],
-  pixel: [['get', '/api/pixel/:projectId', 'the retargeting pixel']],
+  pixel: [],
   wellKnown: [],
   redirect: [],
 };

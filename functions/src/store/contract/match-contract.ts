@@ -84,6 +84,15 @@ export function matchContract(getStore: () => Store): void {
       expect(await store.matches.byClipboardToken(fresh.clipboardToken)).not.toBeNull();
     });
 
+    it('when a browser loads the pixel, then the project remembers its hash, and only that project', async () => {
+      const store = getStore();
+      expect(await store.pixel.visitedBefore('proj-px', 'v1')).toBe(false);
+      await store.pixel.recordVisit('proj-px', 'v1', '2026-06-01T10:00:00.000Z');
+      await store.pixel.recordVisit('proj-px', 'v1', '2026-06-01T11:00:00.000Z');
+      expect(await store.pixel.visitedBefore('proj-px', 'v1')).toBe(true);
+      expect(await store.pixel.visitedBefore('proj-other', 'v1')).toBe(false);
+    });
+
     it('when installs are counted, then link, influencer and campaign each add up', async () => {
       const store = getStore();
       await store.matches.countInstall({ projectId: 'proj-inst', slug: 'm', influencerId: 'inf', campaignId: 'camp' });

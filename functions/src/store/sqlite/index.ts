@@ -10,6 +10,7 @@ import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
 import { sqliteLinks } from './links';
 import { sqliteMatches } from './matches';
+import { sqlitePixel } from './pixel';
 import { sqliteProjects } from './projects';
 import { sqliteUsage } from './usage';
 
@@ -29,6 +30,7 @@ export function openSqliteStore(file: string): Store {
     usage: sqliteUsage(db),
     clicks: sqliteClicks(db),
     matches: sqliteMatches(db),
+    pixel: sqlitePixel(db),
     async close() {
       if (db.open) db.close();
     },

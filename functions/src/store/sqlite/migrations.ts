@@ -81,6 +81,14 @@ const MIGRATIONS: string[] = [
      installs INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (project_id, scope, id)
    ) WITHOUT ROWID;`,
+  `CREATE TABLE pixel_visitors (
+     project_id TEXT NOT NULL,
+     visitor_hash TEXT NOT NULL,
+     first_seen TEXT NOT NULL,
+     last_seen TEXT NOT NULL,
+     visits INTEGER NOT NULL DEFAULT 1,
+     PRIMARY KEY (project_id, visitor_hash)
+   ) WITHOUT ROWID;`,
 ];
 
 export function migrate(db: Database): void {

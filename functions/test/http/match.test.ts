@@ -28,8 +28,8 @@ describe('POST /api/match', () => {
   afterEach(() => t.close());
 
   const click = async (slug: string, ua: string, ip: string) => (await acme.visit(`/${slug}`, ua, { headers: { 'x-forwarded-for': ip } })).text();
-  const match = (body: object, ip: string, host = 'acme.localhost:8080') =>
-    t.app.request(`http://${host}/api/match`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }).then(async (r) => ({ status: r.status, json: (await r.json()) as any, headers: r.headers }));
+  const match = async (body: object, ip: string, host = 'acme.localhost:8080') =>
+    Promise.resolve(t.app.request(`http://${host}/api/match`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } })).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any, headers: r.headers }));
 
   it('when the app sends the clipboard token, then the exact click matches (clipboard, confidence 1) from any IP', async () => {
     const html = await click('promo', UA.iphoneSafari, nextIp());

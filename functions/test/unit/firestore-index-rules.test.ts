@@ -97,11 +97,14 @@ describe('firestore.indexes.json', () => {
   /**
    * Timestamps that only ever grow and are queried only through composite indexes: their
    * automatic single-field index would take every write at one end and cap the write rate.
+   * `expireAt` (pending matches' TTL Timestamp) grows with the click time too.
    */
-  const MONOTONIC = ['clickedAt'];
+  const MONOTONIC = ['clickedAt', 'expireAt'];
 
   it('when a composite index uses a monotonic timestamp, then that field has no single-field index', () => {
     expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'clicks', fieldPath: 'clickedAt', indexes: [] });
+    expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'pendingMatches', fieldPath: 'clickedAt', indexes: [] });
+    expect(file.fieldOverrides).toContainEqual({ collectionGroup: 'pendingMatches', fieldPath: 'expireAt', ttl: true, indexes: [] });
     for (const index of file.indexes) {
       for (const { fieldPath } of index.fields.filter((f) => MONOTONIC.includes(f.fieldPath))) {
         expect(file.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: index.collectionGroup, fieldPath, indexes: [] }));

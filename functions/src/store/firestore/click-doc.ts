@@ -1,9 +1,9 @@
-// How a click and its pending match look in Firestore: each record plus one storage-only
-// field, stripped again on read so callers get back exactly what they stored.
+// How a click and its pending match look in Firestore: each record plus storage-only fields,
+// stripped again on read so callers get back exactly what they stored.
 
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
+import type { ClickEvent, DeviceSignals, PendingMatch, StoredMatch } from '../../domain/clicks/types';
 import { withoutUndefined } from './documents';
 
 /**
@@ -13,6 +13,13 @@ import { withoutUndefined } from './documents';
  */
 export const HISTORY_SHARDS = 4;
 
+/**
+ * Expiry is queried per shard (`expiryShard ==, expireAt <`). `expireAt` grows with time and is
+ * exempt from single-field indexing (firestore.indexes.json); the leading shard field splits
+ * the one composite index it is in into several ranges, so writes do not all hit one end.
+ */
+export const EXPIRY_SHARDS = 4;
+
 interface ClickStorage {
   shard: number;
 }
@@ -20,6 +27,14 @@ interface ClickStorage {
 interface PendingStorage {
   /** A Timestamp copy of `expiresAt`: Firestore's TTL policy only deletes on Timestamp fields. */
   expireAt: Timestamp;
+  expiryShard: number;
+}
+
+/** Written by matches.ts once the match is consumed or enriched; absent until then. */
+interface MatchState {
+  consumedAt?: string;
+  consumedBy?: string;
+  signals?: DeviceSignals;
 }
 
 export function toClickDoc(click: ClickEvent): ClickEvent & ClickStorage {
@@ -32,11 +47,20 @@ export function fromClickDoc(data: DocumentData): ClickEvent {
 }
 
 export function toPendingDoc(pending: PendingMatch): PendingMatch & PendingStorage {
-  return { ...withoutUndefined(pending), expireAt: Timestamp.fromDate(new Date(pending.expiresAt)) };
+  return {
+    ...withoutUndefined(pending),
+    expireAt: Timestamp.fromDate(new Date(pending.expiresAt)),
+    expiryShard: Math.floor(Math.random() * EXPIRY_SHARDS),
+  };
+}
+
+export function fromMatchDoc(data: DocumentData): StoredMatch {
+  const { expireAt: _at, expiryShard: _shard, consumedAt, consumedBy, signals, ...pending } = data as PendingMatch & PendingStorage & MatchState;
+  return { ...pending, consumedAt: consumedAt ?? null, consumedBy: consumedBy ?? null, signals: signals ?? null };
 }
 
 export function fromPendingDoc(data: DocumentData): PendingMatch {
-  const { expireAt: _expireAt, ...pending } = data as PendingMatch & PendingStorage;
+  const { consumedAt: _at, consumedBy: _by, signals: _signals, ...pending } = fromMatchDoc(data);
   return pending;
 }
 

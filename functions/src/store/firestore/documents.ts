@@ -27,7 +27,11 @@ export const paths = {
   clicks: (db: Firestore, projectId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('clicks'),
   /** Top level: the match engine looks a click up without knowing its project. */
+  pendingMatches: (db: Firestore): CollectionReference => db.collection('pendingMatches'),
   pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),
+  /** Installs per `{scope}:{id}` (link slug, influencer, campaign), sharded; the parent is never written. */
+  installShards: (db: Firestore, projectId: string, scope: string, id: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${id}`).collection('shards'),
 };
 
 /** One of `shards` counter documents picked at random, so concurrent increments spread out. */

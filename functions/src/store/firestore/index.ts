@@ -6,6 +6,8 @@ import type { Store } from '../ports';
 import { firestoreClicks } from './clicks';
 import { firestoreKeys } from './keys';
 import { firestoreLinks } from './links';
+import { firestoreMatches } from './matches';
+import { firestorePixel } from './pixel';
 import { firestoreProjects } from './projects';
 import { firestoreUsage } from './usage';
 
@@ -27,6 +29,8 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     links: firestoreLinks(db),
     usage: firestoreUsage(db),
     clicks: firestoreClicks(db),
+    matches: firestoreMatches(db),
+    pixel: firestorePixel(db),
     async close() {
       if (options.ownsDb) await db.terminate();
     },

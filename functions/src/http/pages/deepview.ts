@@ -24,8 +24,8 @@ export interface DeepviewInput {
 }
 
 const LAYOUT_CSS =
-  '<style>.full main{max-width:480px}.full .icon{width:112px;height:112px;font-size:52px}' +
-  '.full h1{font-size:1.75rem}.actions{margin-top:24px}</style>';
+  '<style>.layout-full main{max-width:480px}.layout-full .icon{width:112px;height:112px;font-size:52px}' +
+  '.layout-full h1{font-size:1.75rem}.actions{margin-top:24px}</style>';
 
 function buttons(input: DeepviewInput): string {
   const out: string[] = [];
@@ -59,5 +59,5 @@ export function deepviewPage(input: DeepviewInput): string {
     `<script>${DEEPVIEW_SCRIPT}</script>`,
   ].join('\n');
   const title = input.title ? `${input.title} · ${input.appName}` : input.appName;
-  return page({ title, body, head, theme: input.theme, branding: input.branding, bodyClass: layout });
+  return page({ title, body, head, theme: input.theme, branding: input.branding, bodyClass: `layout-${layout}` });
 }

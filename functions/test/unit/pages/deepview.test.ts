@@ -66,9 +66,11 @@ describe('deepview page', () => {
 
   it('when the layout is full, then the body class says so and there is no card', () => {
     const html = deepviewPage({ ...input, layout: 'full' });
-    expect(html).toContain('<body class="full">');
+    expect(html).toContain('<body class="layout-full">');
     expect(html).not.toContain('<main class="card">');
     expect(deepviewPage(input)).toContain('<main class="card">');
+    // The body must never take the card's own class (it would style the whole page as a card).
+    expect(deepviewPage(input)).toContain('<body class="layout-card">');
   });
 
   it('when a beacon URL is given, then it is in a meta tag; otherwise there is none', () => {

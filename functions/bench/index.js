@@ -1,0 +1,13 @@
+'use strict';
+// `npm run bench`: every benchmark in turn (for now only the redirect one). Exit 1 if any failed.
+
+const BENCHMARKS = [['redirect', () => require('./redirect').main()]];
+
+(async () => {
+  let failed = false;
+  for (const [name, main] of BENCHMARKS) {
+    console.log(`=== bench: ${name}`);
+    if ((await main()) !== 0) failed = true;
+  }
+  process.exit(failed ? 1 : 0);
+})();

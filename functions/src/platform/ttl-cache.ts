@@ -1,5 +1,6 @@
 // A bounded in-process cache with per-entry expiry. Map keeps insertion order, so the oldest
-// entry is dropped first when full; a hit re-inserts the entry (least recently used goes).
+// entry is dropped first when full. Hits do not reorder: entries expire within seconds anyway,
+// and a hit on the redirect path must cost one Map lookup, not a delete and re-insert.
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
@@ -13,9 +14,10 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.until <= this.now()) return undefined;
-    this.entries.set(key, entry);
+    if (entry.until <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return entry.value;
   }
 

@@ -11,7 +11,11 @@ import type { ServiceDeps } from '../deps';
 
 const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export const randomToken = () => randomBytes(16).toString('base64url');
+/** Both match tokens of a mobile click from one call to the random source. */
+export function matchTokens(): { clipboardToken: string; referrerToken: string } {
+  const bytes = randomBytes(32);
+  return { clipboardToken: bytes.subarray(0, 16).toString('base64url'), referrerToken: bytes.subarray(16).toString('base64url') };
+}
 
 export function hashIp(pepper: string, ip: string | null): string {
   return createHmac('sha256', pepper).update(ip ?? 'unknown').digest('hex');

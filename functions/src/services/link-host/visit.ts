@@ -12,7 +12,7 @@ import { clickQuotaSpent } from './click-quota';
 import { lookOf, pageFor } from './pages-for';
 import { checkPassword } from './password-gate';
 import { projectForHost } from './project-for-host';
-import { randomToken, recordVisit } from './record-visit';
+import { matchTokens, recordVisit } from './record-visit';
 import type { VisitOutcome } from './page-view';
 
 export interface VisitRequest {
@@ -54,7 +54,7 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   const agent = parseUserAgent(req.userAgent);
   const country = deps.countryOf(req.headers, req.ip);
   // Match tokens only mean something on mobile, where the click can lead to an install.
-  const tokens = agent.platform === 'web' ? { clipboardToken: '', referrerToken: '' } : { clipboardToken: randomToken(), referrerToken: randomToken() };
+  const tokens = agent.platform === 'web' ? { clipboardToken: '', referrerToken: '' } : matchTokens();
   const visitor = {
     platform: agent.platform,
     crawler: agent.crawler,

@@ -1,6 +1,8 @@
-// Click recording in one short transaction: the click row, the link's count (checked against
-// maxClicks in the same UPDATE, so racing visits cannot pass the cap), the month's count,
-// the influencer's count and, for mobile, the pending match.
+// Click recording: the click row, the link's count (checked against maxClicks in the same
+// UPDATE, so racing visits cannot pass the cap), the month's count, the influencer's count
+// and, for mobile, the pending match. Group commit: the clicks that arrive within one turn of
+// the event loop share one transaction (one WAL commit instead of one each); every caller
+// still gets its answer only after its click is committed.
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
@@ -40,9 +42,32 @@ export function sqliteClicks(db: Database): ClickRepo {
     return 'recorded';
   });
 
+  type Job = { args: Parameters<typeof record>; resolve: (o: RecordOutcome) => void; reject: (e: unknown) => void };
+  let queue: Job[] = [];
+  const flush = () => {
+    const jobs = queue;
+    queue = [];
+    try {
+      const outcomes = db.transaction(() => jobs.map((job) => record(...job.args)))();
+      jobs.forEach((job, i) => job.resolve(outcomes[i]!));
+    } catch {
+      // One bad click must not fail its neighbours: replay them one transaction each.
+      for (const job of jobs) {
+        try {
+          job.resolve(record(...job.args));
+        } catch (error) {
+          job.reject(error);
+        }
+      }
+    }
+  };
+
   return {
-    async record(click, { maxClicks, month, pending }) {
-      return record(click, maxClicks, month, pending);
+    record(click, { maxClicks, month, pending }) {
+      return new Promise<RecordOutcome>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ args: [click, maxClicks, month, pending], resolve, reject });
+      });
     },
     async history(projectId, slug, limit) {
       return latest.all(projectId, slug, limit).map((row) => JSON.parse(row.doc) as ClickEvent);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Store } from '../ports';
+import { startCheckpointer } from './checkpointer';
 import { migrate } from './migrations';
 import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
@@ -21,7 +22,10 @@ export function openSqliteStore(file: string): Store {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
+  db.pragma('wal_autocheckpoint = 0');
   migrate(db);
+  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(file);
   return {
     kind: 'sqlite',
     projects: sqliteProjects(db),
@@ -32,6 +36,9 @@ export function openSqliteStore(file: string): Store {
     matches: sqliteMatches(db),
     pixel: sqlitePixel(db),
     async close() {
+      // Let queued click writes (group commit, next event-loop turn) land first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await stopCheckpoints();
       if (db.open) db.close();
     },
   };

@@ -1,0 +1,35 @@
+// SQLite specifics the contract cannot see: checkpoints happen off the main thread (the main
+// connection never checkpoints), and group-committed clicks survive a close right after.
+import { statSync } from 'node:fs';
+import { aClick, aLink } from '../../src/store/contract/fixtures';
+import { openSqliteStore } from '../../src/store/sqlite';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SQLite store internals', () => {
+  it('when writes fill the WAL, then the checkpoint worker copies them into the database file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ferry-ckpt-')), 'ferry.db');
+    const store = openSqliteStore(file);
+    const before = statSync(file).size;
+    for (let i = 0; i < 2000; i++) await store.links.createIfAbsent(aLink('p', { slug: `s${i}`, title: 'x'.repeat(100) }));
+    expect(statSync(file).size).toBe(before);
+    await sleep(1500);
+    expect(statSync(file).size).toBeGreaterThan(before + 100_000);
+    await store.close();
+  });
+
+  it('when clicks are recorded and the store closes at once, then every click was committed', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ferry-close-')), 'ferry.db');
+    const store = openSqliteStore(file);
+    await store.links.createIfAbsent(aLink('p', { slug: 's' }));
+    const pending = Array.from({ length: 30 }, () => store.clicks.record(aClick('p', 's'), { month: '2026-05' }));
+    await Promise.all(pending);
+    await store.close();
+    const reopened = openSqliteStore(file);
+    expect(await reopened.links.clickCount('p', 's')).toBe(30);
+    await reopened.close();
+  });
+});

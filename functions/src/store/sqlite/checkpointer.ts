@@ -19,6 +19,9 @@ export function startCheckpointer(file: string, everyMs = 500): () => Promise<vo
   worker.unref();
   return () =>
     new Promise<void>((resolve) => {
+      // While we wait for it, the worker must hold the process open: otherwise a CLI whose only
+      // pending work is this close() would exit before printing its result.
+      worker.ref();
       worker.once('exit', () => resolve());
       worker.postMessage('stop');
     });

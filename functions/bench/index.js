@@ -1,7 +1,10 @@
 'use strict';
-// `npm run bench`: every benchmark in turn (for now only the redirect one). Exit 1 if any failed.
+// `npm run bench`: every benchmark in turn (redirect, then deferred match). Exit 1 if any failed.
 
-const BENCHMARKS = [['redirect', () => require('./redirect').main()]];
+const BENCHMARKS = [
+  ['redirect', () => require('./redirect').main()],
+  ['match', () => require('./match').main()],
+];
 
 (async () => {
   let failed = false;

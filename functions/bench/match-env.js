@@ -59,7 +59,14 @@ function createEnv(label) {
     dbFile: join(dataDir, 'ferry.db'),
     clock: { set: (ms) => { now = ms; }, get: () => now },
     async close() {
-      await deps.store.close();
+      // The SQLite store's close() waits for its checkpoint worker to exit, but that worker is
+      // unref'd: with nothing else pending, Node would end the process before close() settles.
+      const keepAlive = setInterval(() => {}, 1000);
+      try {
+        await deps.store.close();
+      } finally {
+        clearInterval(keepAlive);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

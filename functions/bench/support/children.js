@@ -27,12 +27,14 @@ async function startChild(script, { env, execArgv = [], timeoutMs = 20_000 } = {
   const child = fork(script, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let exited = false;
   child.once('exit', () => (exited = true));
+  child.on('error', () => {}); // a send to a dead child: the next wait reports it
   try {
     const { port } = await waitForMessage(child, 'ready', timeoutMs);
     return {
       pid: child.pid,
       port,
       ask(type, askTimeoutMs = 5_000) {
+        if (exited || !child.connected) return Promise.reject(new Error(`server child ${child.pid} is gone`));
         const reply = waitForMessage(child, type, askTimeoutMs);
         child.send({ type });
         return reply;
@@ -40,7 +42,7 @@ async function startChild(script, { env, execArgv = [], timeoutMs = 20_000 } = {
       async stop(stopTimeoutMs = 10_000) {
         if (exited) return;
         const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.send({ type: 'stop' });
+        if (child.connected) child.send({ type: 'stop' });
         const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
         await gone;
         clearTimeout(timer);

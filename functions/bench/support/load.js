@@ -55,6 +55,8 @@ function summarize(result) {
     seconds: result.duration,
     responses,
     reqPerSec: responses / result.duration,
+    /** The best one-second sample: after a short warm-up, closer to the settled rate than the mean. */
+    bestSecond: result.requests.max,
     p50: result.latency.p50,
     p99: result.latency.p99,
     s2xx: result['2xx'],

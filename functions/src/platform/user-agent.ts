@@ -41,7 +41,7 @@ function parse(userAgent: string): ParsedAgent {
   return {
     platform,
     osVersion: platform === 'ios' ? iosVersion(result.os.version, userAgent) : androidVersion(result.os.version, userAgent),
-    deviceModel: realModel(result.device.model),
+    deviceModel: machineModel(userAgent) ?? realModel(result.device.model),
     browser: result.browser.name ?? 'Unknown',
     crawler: UNFURLERS.test(userAgent) || isbot(userAgent),
     inAppBrowser: IN_APP.test(userAgent),
@@ -61,6 +61,15 @@ function androidVersion(version: string | undefined, userAgent: string): string 
   return version;
 }
 
+/**
+ * A model only counts when it names the device: "iPhone" (every iOS browser says so) and
+ * Chrome's reduced "K" tell nothing, and would contradict the app's real model.
+ */
 function realModel(model: string | undefined): string | null {
-  return model && model !== 'K' ? model : null;
+  return model && !['K', 'iPhone', 'iPad', 'iPod'].includes(model) ? model : null;
+}
+
+/** Instagram and Facebook in-app browsers give Apple's machine id ("iPhone15,3"), as apps do. */
+function machineModel(userAgent: string): string | null {
+  return /(?:FBDV\/|Instagram [\d.]+ \()((?:iPhone|iPad)\d+,\d+)/.exec(userAgent)?.[1] ?? null;
 }

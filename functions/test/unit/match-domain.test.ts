@@ -1,6 +1,6 @@
 import type { StoredMatch } from '../../src/domain/clicks/types';
 import { iosVersionFromDarwin, majorMinor, parseAppAgent } from '../../src/domain/match/app-agent';
-import { AMBIGUOUS_MINIMUM, chooseCandidate } from '../../src/domain/match/choose';
+import { AMBIGUOUS_MINIMUM, chooseCandidate, CROWD_LIMIT } from '../../src/domain/match/choose';
 import { clipboardToken, referrerToken } from '../../src/domain/match/schema';
 import { FINGERPRINT, scoreCandidate } from '../../src/domain/match/score';
 
@@ -52,8 +52,10 @@ describe('tokens in match requests', () => {
 describe('scoring a candidate', () => {
   const device = { osVersion: '17.4', deviceModel: null, signals: {} };
 
-  it('an exact OS version scores above the minimum; a different major version rules it out', () => {
-    expect(scoreCandidate(candidate(), device, NOW, DAY)!).toBeGreaterThanOrEqual(FINGERPRINT.minimum);
+  it('IP + exact OS version alone stays below the minimum; one more agreeing fact clears it; another major version rules it out', () => {
+    expect(scoreCandidate(candidate(), device, NOW, DAY)!).toBeLessThan(FINGERPRINT.minimum);
+    expect(scoreCandidate(candidate({ deviceModel: 'iPhone15,3' }), { ...device, deviceModel: 'iPhone15,3' }, NOW, DAY)!).toBeGreaterThanOrEqual(FINGERPRINT.minimum);
+    expect(scoreCandidate(candidate({ signals: { screen: { width: 390, height: 844 } } }), { ...device, signals: { screen: { width: 390, height: 844 } } }, NOW, DAY)!).toBeGreaterThanOrEqual(FINGERPRINT.minimum);
     expect(scoreCandidate(candidate({ osVersion: '16.4' }), device, NOW, DAY)).toBeNull();
     expect(scoreCandidate(candidate({ osVersion: null }), device, NOW, DAY)!).toBeLessThan(FINGERPRINT.minimum);
   });
@@ -77,17 +79,22 @@ describe('the ambiguity rule', () => {
   const s = (slug: string, confidence: number, clickId = slug) => ({ match: candidate({ slug, clickId }), confidence });
 
   it('one viable candidate is answered; none above the minimum, nothing', () => {
-    expect(chooseCandidate([s('a', 0.7)])?.match.slug).toBe('a');
-    expect(chooseCandidate([s('a', 0.5)])).toBeNull();
+    expect(chooseCandidate([s('a', 0.8)])?.match.slug).toBe('a');
+    expect(chooseCandidate([s('a', 0.7)])).toBeNull();
   });
 
   it('ties between different links answer the most recent only above the ambiguous minimum', () => {
-    expect(chooseCandidate([s('b', 0.72), s('a', 0.7)])).toBeNull();
+    expect(chooseCandidate([s('b', 0.8), s('a', 0.78)])).toBeNull();
     expect(chooseCandidate([s('b', 0.9), s('a', 0.88)])?.match.slug).toBe('b');
   });
 
   it('ties within one link are no ambiguity; a clear winner needs no threshold', () => {
-    expect(chooseCandidate([s('a', 0.7, 'c2'), s('a', 0.7, 'c1')])?.match.clickId).toBe('c2');
-    expect(chooseCandidate([s('b', 0.62), s('a', 0.8)])?.match.slug).toBe('a');
+    expect(chooseCandidate([s('a', 0.8, 'c2'), s('a', 0.8, 'c1')])?.match.clickId).toBe('c2');
+    expect(chooseCandidate([s('b', 0.77), s('a', 0.95)])?.match.slug).toBe('a');
+  });
+
+  it('the crowd rule: an IP with more pending clicks than CROWD_LIMIT gets no fingerprint answer', () => {
+    expect(chooseCandidate([s('a', 0.95)], CROWD_LIMIT)?.match.slug).toBe('a');
+    expect(chooseCandidate([s('a', 0.95)], CROWD_LIMIT + 1)).toBeNull();
   });
 });

@@ -8,6 +8,13 @@ import type { StoredMatch } from '../clicks/types';
 import { FINGERPRINT } from './score';
 
 export const TIE_MARGIN = 0.1;
+/**
+ * The crowd rule: an IP that carried more than this many pending clicks of one OS family in
+ * the window (carrier NAT, a big office) cannot tell its devices apart by fingerprint, so no
+ * fingerprint answer is given there; exact tokens still work. bench/match: organic installs
+ * behind NAT were the main source of wrong answers without it.
+ */
+export const CROWD_LIMIT = 5;
 export const AMBIGUOUS_MINIMUM = 0.85;
 
 export interface Scored {
@@ -15,8 +22,9 @@ export interface Scored {
   confidence: number;
 }
 
-/** Candidates come newest first. */
-export function chooseCandidate(scored: Scored[]): Scored | null {
+/** Candidates come newest first; `pendingOnIp` counts every pending click the IP carried for the OS family. */
+export function chooseCandidate(scored: Scored[], pendingOnIp = scored.length): Scored | null {
+  if (pendingOnIp > CROWD_LIMIT) return null;
   const viable = scored.filter((s) => s.confidence >= FINGERPRINT.minimum);
   if (viable.length === 0) return null;
   const best = viable.reduce((a, b) => (b.confidence > a.confidence ? b : a));

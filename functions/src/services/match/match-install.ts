@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { StoredMatch } from '../../domain/clicks/types';
 import { invalid } from '../../domain/errors';
 import { parseAppAgent } from '../../domain/match/app-agent';
-import { chooseCandidate, type Scored } from '../../domain/match/choose';
+import { chooseCandidate, CROWD_LIMIT, type Scored } from '../../domain/match/choose';
 import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
 import { scoreCandidate } from '../../domain/match/score';
 import type { ProjectRecord } from '../../domain/projects/types';
@@ -18,14 +18,18 @@ import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match
 
 export const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const GRACE_MS = 5 * 60 * 1000;
-const MAX_CANDIDATES = 20;
+// One more than the crowd limit: enough to know the IP is crowded.
+const MAX_CANDIDATES = CROWD_LIMIT + 1;
 
 export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: string | null; headerUserAgent: string; body: MatchRequest }): Promise<MatchAnswer> {
   const project = await targetProject(deps, req.host, req.body.subdomain);
   const info = req.body.deviceInfo ?? {};
   const userAgent = info.userAgent ?? req.body.userAgent ?? req.headerUserAgent;
   const ipHash = hashIp(deps.ipHashPepper, req.ip);
-  const deviceKey = createHash('sha256').update(`${ipHash}|${userAgent}`).digest('hex');
+  // "The same device" for the grace window: IP and user agent, plus what the client library
+  // says of the device, since every phone on one release behind a NAT shares the first two.
+  const deviceFacts = [ipHash, userAgent, info.model, info.screen && `${info.screen.width}x${info.screen.height}`, info.timezone, info.language];
+  const deviceKey = createHash('sha256').update(deviceFacts.map((f) => f ?? '').join('|')).digest('hex');
   const now = deps.now();
   const claim = async (match: StoredMatch | null, matchType: MatchType, confidence: number) => {
     if (!match || match.projectId !== project.id || Date.parse(match.expiresAt) <= now.getTime()) return null;
@@ -58,7 +62,7 @@ export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: 
     const confidence = scoreCandidate(match, device, now, MATCH_WINDOW_MS);
     if (confidence !== null) scored.push({ match, confidence });
   }
-  const chosen = chooseCandidate(scored);
+  const chosen = chooseCandidate(scored, candidates.length);
   if (!chosen) return NO_MATCH;
   return (await claim(chosen.match, 'fingerprint', round(chosen.confidence))) ?? NO_MATCH;
 }

@@ -1,8 +1,8 @@
 // Helpers for the real-browser tests: a real self-hosted Ferry on a free loopback port, a
 // project with app settings and a link made through the CLI and the HTTP API, and Debian's
 // Chromium driven by playwright-core with the network fenced off.
+import { freePort } from '../support/free-port';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,18 +13,6 @@ import { APP_SETTINGS } from '../support/link-host';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** A port that was free a moment ago: SHORT_DOMAIN must carry the port before the server listens. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export interface RunningFerry {
   port: number;

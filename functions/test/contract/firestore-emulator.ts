@@ -5,7 +5,7 @@
 // firebase-admin retries, as it does on real contention. Query reads are checked per
 // returned document (no phantom protection): enough for the reads the adapter makes.
 
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { FirestoreServer } from '@firestore-emulator/server';
 
 // Just the parts of the emulator's protobuf messages this file touches.
@@ -48,17 +48,6 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   return { host: `127.0.0.1:${port}`, stop: () => server.stop() };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function addOptimisticTransactions(handlers: Handlers): void {
   const versions = new Map<string, number>(); // document name -> writes committed so far

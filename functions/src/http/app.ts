@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
+import { bulkRoutes } from './routes/bulk';
 import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
@@ -40,6 +41,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
   for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {
     if (group === 'api') {
       app.route('/', projectRoutes());
+      app.route('/', bulkRoutes());
       app.route('/', linkRoutes());
       app.route('/', signalRoutes());
     }

@@ -18,7 +18,7 @@ import { insertLink } from './insert-link';
 export const view = (deps: ServiceDeps, project: ProjectRecord, link: LinkRecord, clicks?: number): LinkView =>
   toLinkView(link, shortUrl(project, link.slug, deps.hosts), clicks);
 
-async function toSettings(input: LinkItemInput): Promise<LinkSettings> {
+export async function toSettings(input: LinkItemInput): Promise<LinkSettings> {
   const { projectId: _p, slug: _s, password, ...fields } = input;
   const settings: LinkSettings = { params: {}, geoRouting: [], fallbackChain: [], tags: [], ...stripUndefined(fields) };
   if (password) settings.passwordHash = await hashPassword(password);

@@ -8,9 +8,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pixel', [Method, string, string][]> = {
   api: [
-    ['post', '/api/links/bulk', 'bulk link creation'],
     ['post', '/api/links/bulk-csv', 'CSV link import'],
-    ['post', '/api/links/batch', 'batch link creation'],
     ['get', '/api/links/:id/qr', 'QR codes'],
     ['get', '/api/links/:id/qr/png', 'QR codes'],
     ['get', '/api/campaigns', 'campaigns'],

@@ -1,0 +1,159 @@
+// Bulk and batch link creation (POST /api/links/bulk, /api/links/batch; decisions §4, §8).
+//
+// All or nothing, in this order:
+// 1. Every item is validated with linkItemSchema (the shared item schema) before anything is
+//    written; the first bad item fails the request with 400 naming `<prefix>.<i>.<field>`.
+// 2. Custom slugs are checked before anything is written: the same slug twice in the request,
+//    or a slug the project already holds, fails the whole request with 409 `Slug already in use`
+//    naming `<prefix>.<i>.slug`.
+// 3. The plan's monthly quota is taken in one atomic step for the whole request; only the
+//    first `granted` items are created, and the answer says how many were not (limitReached).
+// 4. The items are inserted one by one with the store's atomic insert (insertLink: generated
+//    slugs retry with a suffix). Neither store port offers a multi-row transaction, so instead
+//    of adding one to the port we compensate: if an insert fails (a custom slug taken by a
+//    racing request between step 2 and step 4, or a store error), the links this request
+//    already created are deleted again and the whole quota grant is given back, so a failed
+//    request leaves nothing behind. A crash of the process in the middle of step 4 can still
+//    leave the links created so far (each of them complete and counted against the quota).
+
+import type { z } from 'zod';
+import { AppError, forbidden, planLimit } from '../domain/errors';
+import { linkItemSchema, type LinkItemInput } from '../domain/links/schema';
+import { shortUrl } from '../domain/links/short-url';
+import type { LinkRecord } from '../domain/links/types';
+import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
+import type { ProjectRecord } from '../domain/projects/types';
+import { parseInput } from '../domain/validation';
+import type { ServiceDeps } from './deps';
+import { insertLink } from './insert-link';
+import { forgetLink } from './link-host/cached-link';
+import { toSettings } from './links';
+
+/** Limits table: 100 links per request on /api/links/bulk and /api/links/batch. */
+export const MAX_BULK_ITEMS = 100;
+
+export interface BulkResult {
+  success: true;
+  created: number;
+  links: { slug: string; shortUrl: string }[];
+  /** Only when the plan's monthly limit stopped part of the request. */
+  limitReached?: true;
+  notCreated?: number;
+}
+
+/**
+ * Validates a list of link items. `field` names the list in errors: `links` for bulk, `body`
+ * for batch (whose body is the list); an item's field is then `links.3.title` or `3.title`,
+ * the path from the body's root, as parseInput names nested fields.
+ */
+export function parseLinkItems(raw: unknown, field: 'links' | 'body'): LinkItemInput[] {
+  const what = field === 'links' ? 'links' : 'Request body';
+  if (raw === undefined || raw === null) throw new AppError('INVALID_ARGUMENT', `${what} is required`, field);
+  if (!Array.isArray(raw)) throw new AppError('INVALID_ARGUMENT', `${what} must be an array of links`, field);
+  if (raw.length === 0) throw new AppError('INVALID_ARGUMENT', `${what} must hold at least one link`, field);
+  if (raw.length > MAX_BULK_ITEMS) {
+    throw new AppError('INVALID_ARGUMENT', `${field === 'links' ? 'links' : 'batch'} accepts at most ${MAX_BULK_ITEMS} items`, field);
+  }
+  return raw.map((item: unknown, i) => parseItem(item, field === 'links' ? `links.${i}` : String(i)));
+}
+
+function parseItem(item: unknown, path: string): z.output<typeof linkItemSchema> {
+  try {
+    return parseInput(linkItemSchema, item);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.field) throw error;
+    // parseInput names a non-object input `body`; inside a list it is the item itself.
+    if (error.field === 'body') throw new AppError('INVALID_ARGUMENT', `${path} must be a JSON object`, path);
+    throw new AppError(error.code, error.message, `${path}.${error.field}`);
+  }
+}
+
+/**
+ * Creates the items for the project (already resolved and authorised by the caller);
+ * `field` is the errors' prefix as in parseLinkItems.
+ */
+export async function createLinks(
+  deps: ServiceDeps,
+  project: ProjectRecord,
+  items: LinkItemInput[],
+  field: 'links' | 'body',
+): Promise<BulkResult> {
+  const at = (i: number) => (field === 'links' ? `links.${i}` : String(i));
+
+  // An item may name its project; it must be the one the request acts on (decisions §2).
+  for (const item of items) {
+    if (item.projectId !== undefined && item.projectId !== project.id) throw forbidden('This API key belongs to another project');
+  }
+
+  // Custom slugs, before anything is written: repeated in the request or already taken.
+  const seen = new Set<string>();
+  for (const [i, item] of items.entries()) {
+    if (item.slug === undefined) continue;
+    if (seen.has(item.slug) || (await deps.store.links.get(project.id, item.slug))) {
+      throw new AppError('ALREADY_EXISTS', 'Slug already in use', `${at(i)}.slug`);
+    }
+    seen.add(item.slug);
+  }
+
+  // The monthly quota for the whole request in one atomic step (decisions §8).
+  const month = usageMonth(deps.now());
+  const limit = PLAN_LIMITS[project.plan].linksPerMonth;
+  // Unlimited plans still count, so usage reports stay true.
+  const granted = await deps.store.usage.consume(
+    project.id,
+    month,
+    'links',
+    items.length,
+    Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER,
+  );
+  if (granted === 0) throw planLimit(`The ${project.plan} plan allows ${limit} new links a month; upgrade to create more`);
+
+  const created: LinkRecord[] = [];
+  try {
+    const chosen = items.slice(0, granted);
+    // Same settings (and password hashing) as a single create.
+    const settings = await Promise.all(chosen.map((item) => toSettings(item)));
+    for (const [i, item] of chosen.entries()) {
+      try {
+        created.push(await insertLink(deps, project.id, settings[i]!, item.slug));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ALREADY_EXISTS') throw new AppError(error.code, error.message, `${at(i)}.slug`);
+        throw error;
+      }
+    }
+  } catch (error) {
+    await undo(deps, project.id, created, month, granted);
+    throw error;
+  }
+
+  for (const link of created) forgetLink(deps, project.id, link.slug);
+  const result: BulkResult = {
+    success: true,
+    created: created.length,
+    links: created.map((link) => ({ slug: link.slug, shortUrl: shortUrl(project, link.slug, deps.hosts) })),
+  };
+  if (granted < items.length) {
+    result.limitReached = true;
+    result.notCreated = items.length - granted;
+  }
+  return result;
+}
+
+/** Compensation: deletes what this request created and gives the quota grant back. */
+async function undo(deps: ServiceDeps, projectId: string, created: LinkRecord[], month: string, granted: number) {
+  for (const link of created) {
+    try {
+      await deps.store.links.delete(projectId, link.slug);
+    } catch (deleteError) {
+      console.error('Could not delete a link of a failed bulk request', deleteError);
+      granted -= 1; // that link stays, so its unit stays spent
+    }
+    forgetLink(deps, projectId, link.slug);
+  }
+  if (granted > 0) {
+    // The request's own error is what the caller needs; a failed refund is only logged.
+    await deps.store.usage.release(projectId, month, 'links', granted).catch((releaseError: unknown) => {
+      console.error('Could not give back link quota units', releaseError);
+    });
+  }
+}

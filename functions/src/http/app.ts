@@ -12,6 +12,7 @@ import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
 import { pixelRoutes } from './routes/pixel';
 import { projectRoutes } from './routes/projects';
+import { qrRoutes } from './routes/qr';
 import { matchRoutes, signalRoutes } from './routes/match';
 import { redirectRoutes } from './routes/redirect';
 import { wellKnownRoutes } from './routes/well-known';
@@ -43,6 +44,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', projectRoutes());
       app.route('/', bulkRoutes());
       app.route('/', linkRoutes());
+      app.route('/', qrRoutes());
       app.route('/', signalRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());

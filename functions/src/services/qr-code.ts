@@ -1,0 +1,53 @@
+// QR codes of a link's short URL, as PNG or SVG. The caller has already resolved the project
+// through access.ts; an unknown slug is the same 404 as reading the link.
+
+import { notFound } from '../domain/errors';
+import { shortUrl } from '../domain/links/short-url';
+import type { ProjectRecord } from '../domain/projects/types';
+import type { ServiceDeps } from './deps';
+
+export const QR_FORMATS = ['png', 'svg'] as const;
+export type QrFormat = (typeof QR_FORMATS)[number];
+
+export const QR_SIZE = { min: 64, max: 2048, default: 512 } as const;
+
+export interface QrOptions {
+  /** The image's width and height in pixels, QR_SIZE.min to QR_SIZE.max. */
+  size: number;
+  format: QrFormat;
+}
+
+export interface QrImage {
+  contentType: 'image/png' | 'image/svg+xml';
+  extension: QrFormat;
+  bytes: Buffer;
+}
+
+const CONTENT_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+
+/**
+ * The QR code of a URL: error correction M, a 2-module quiet zone, `size` pixels wide.
+ * qrcode is required on first use: most requests never draw one, and cold starts stay light.
+ */
+export async function qrImage(url: string, { size, format }: QrOptions): Promise<QrImage> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const QRCode = require('qrcode') as typeof import('qrcode');
+  const base = { errorCorrectionLevel: 'M', margin: 2 } as const;
+  const bytes =
+    format === 'svg'
+      ? Buffer.from(await QRCode.toString(url, { ...base, type: 'svg', width: size }), 'utf8')
+      : // qrcode sizes a PNG as floor(modules * (width / modules)), which float error can make
+        // one pixel short (113 px over 25 modules gives 112); half a pixel more lands on `size`.
+        await QRCode.toBuffer(url, { ...base, type: 'png', width: size + 0.5 });
+  return { contentType: CONTENT_TYPES[format], extension: format, bytes };
+}
+
+/** A link's QR code and its short URL; 404 Link not found for an unknown slug. */
+export async function linkQrCode(deps: ServiceDeps, project: ProjectRecord, slug: string, options: QrOptions) {
+  const link = await deps.store.links.get(project.id, slug);
+  if (!link) throw notFound('Link not found');
+  const url = shortUrl(project, link.slug, deps.hosts);
+  return { slug: link.slug, shortUrl: url, image: await qrImage(url, options) };
+}
+
+export const dataUrl = (image: QrImage) => `data:${image.contentType};base64,${image.bytes.toString('base64')}`;

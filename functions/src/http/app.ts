@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
 import { bulkRoutes } from './routes/bulk';
+import { bulkCsvRoutes } from './routes/bulk-csv';
 import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
@@ -43,6 +44,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     if (group === 'api') {
       app.route('/', projectRoutes());
       app.route('/', bulkRoutes());
+      app.route('/', bulkCsvRoutes());
       app.route('/', linkRoutes());
       app.route('/', qrRoutes());
       app.route('/', signalRoutes());

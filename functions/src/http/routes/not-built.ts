@@ -8,7 +8,6 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pixel', [Method, string, string][]> = {
   api: [
-    ['post', '/api/links/bulk-csv', 'CSV link import'],
     ['get', '/api/campaigns', 'campaigns'],
     ['post', '/api/campaigns', 'campaigns'],
     ['get', '/api/analytics/influencers', 'influencer analytics'],

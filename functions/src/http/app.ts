@@ -11,6 +11,7 @@ import { bulkCsvRoutes } from './routes/bulk-csv';
 import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
+import { migrationRoutes } from './routes/migration';
 import { pixelRoutes } from './routes/pixel';
 import { projectRoutes } from './routes/projects';
 import { qrRoutes } from './routes/qr';
@@ -47,6 +48,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', bulkCsvRoutes());
       app.route('/', linkRoutes());
       app.route('/', qrRoutes());
+      app.route('/', migrationRoutes());
       app.route('/', signalRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());

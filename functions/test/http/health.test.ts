@@ -24,7 +24,7 @@ describe('GET /health', () => {
   });
 
   it.each([
-    ['POST', '/api/migration/preview'],
+    ['GET', '/api/referrals/stats'],
     ['GET', '/api/campaigns'],
   ])('when %s %s is called before its issue lands, then it answers a 501 JSON error', async (method, path) => {
     const res = await t.call(method, path);

@@ -19,8 +19,6 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
     ['get', '/api/referrals', 'referrals'],
     ['get', '/api/referrals/stats', 'referrals'],
     ['get', '/api/referrals/leaderboard', 'referrals'],
-    ['post', '/api/migration/preview', 'legacy link migration'],
-    ['post', '/api/migration/convert', 'legacy link migration'],
   ],
   match: [],
   pixel: [],

@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
+import { campaignRoutes } from './routes/campaigns';
 import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
@@ -49,6 +50,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', linkRoutes());
       app.route('/', qrRoutes());
       app.route('/', migrationRoutes());
+      app.route('/', campaignRoutes());
       app.route('/', signalRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());

@@ -1,13 +1,14 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
+import type { CampaignRecord } from '../domain/campaigns/types';
 import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 
 /** Thrown by an adapter when an atomic insert or claim finds the key already taken. */
 export class StoreConflictError extends Error {
-  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain') {
+  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain' | 'campaignName') {
     super(`${what} already taken`);
     this.name = 'StoreConflictError';
   }
@@ -70,7 +71,8 @@ export interface UsageRepo {
 export interface ClickRepo {
   /**
    * Records one counted visit in one atomic step: the click itself, the link's count, the
-   * project's monthly click count, the influencer's count and, for mobile, the pending match.
+   * project's monthly click count, the influencer's and the campaign's counts and, for mobile,
+   * the pending match.
    * With `maxClicks`, the link's count is checked and bumped atomically: once it has reached
    * maxClicks the answer is 'capped' and nothing is written.
    */
@@ -79,6 +81,8 @@ export interface ClickRepo {
   history(projectId: string, slug: string, limit: number): Promise<ClickEvent[]>;
   /** Clicks counted for an influencer in a project (all time). */
   influencerClicks(projectId: string, influencerId: string): Promise<number>;
+  /** Clicks counted for a campaign (click.campaignId) in a project (all time). */
+  campaignClicks(projectId: string, campaignId: string): Promise<number>;
   /** Test and job support: the pending match left by a click, if any. */
   pendingMatch(clickId: string): Promise<PendingMatch | null>;
 }
@@ -108,6 +112,17 @@ export interface PixelRepo {
   visitedBefore(projectId: string, visitorHash: string): Promise<boolean>;
 }
 
+export interface CampaignRepo {
+  /**
+   * Atomic: throws StoreConflictError('campaignName') when the project already has a campaign
+   * of that name, compared by campaignNameKey (case-insensitive, trimmed).
+   */
+  create(campaign: CampaignRecord): Promise<void>;
+  /** Every campaign of the project, newest first (ties: id descending). */
+  list(projectId: string): Promise<CampaignRecord[]>;
+  get(projectId: string, id: string): Promise<CampaignRecord | null>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   projects: ProjectRepo;
@@ -117,5 +132,6 @@ export interface Store {
   clicks: ClickRepo;
   matches: MatchRepo;
   pixel: PixelRepo;
+  campaigns: CampaignRepo;
   close(): Promise<void>;
 }

@@ -25,7 +25,8 @@ describe('GET /health', () => {
 
   it.each([
     ['GET', '/api/referrals/stats'],
-    ['GET', '/api/campaigns'],
+    ['POST', '/api/referrals/track'],
+    ['GET', '/api/analytics/influencers'],
   ])('when %s %s is called before its issue lands, then it answers a 501 JSON error', async (method, path) => {
     const res = await t.call(method, path);
     expect(res.status).toBe(501);

@@ -42,6 +42,8 @@ describe('fallback chain SSRF protection', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<svg');
     expect(hits).toBe(0);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under the probe's 1.5 s timeout: nothing was even attempted (a blocked private address
+    // would otherwise hang until the timeout).
+    expect(Date.now() - started).toBeLessThan(1450);
   });
 });

@@ -8,8 +8,6 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pixel', [Method, string, string][]> = {
   api: [
-    ['get', '/api/campaigns', 'campaigns'],
-    ['post', '/api/campaigns', 'campaigns'],
     ['get', '/api/analytics/influencers', 'influencer analytics'],
     ['get', '/api/projects/:projectId/analytics', 'project analytics'],
     ['get', '/api/projects/:projectId/journey.js', 'the web banner'],

@@ -3,6 +3,7 @@
 
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
+import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { matchContract } from './match-contract';
 import { aKey, aLink, aProject } from './fixtures';
@@ -178,6 +179,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
 
     clickContract(() => store);
     matchContract(() => store);
+    campaignContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -16,6 +16,8 @@ import { toClickDoc, toPendingDoc } from './click-doc';
 export const PROJECT_CLICK_SHARDS = 20;
 /** An influencer's clicks come from all of their links. */
 export const INFLUENCER_CLICK_SHARDS = 10;
+/** A campaign's clicks come from all of its links. */
+export const CAMPAIGN_CLICK_SHARDS = 10;
 
 /** What WriteBatch and Transaction have in common, as far as staging a click needs. */
 export interface Writer {
@@ -30,7 +32,7 @@ export interface ClickWrite {
 }
 
 export function stageClick(db: Firestore, writer: Writer, { click, month, pending }: ClickWrite): void {
-  const { projectId, slug, influencerId } = click;
+  const { projectId, slug, influencerId, campaignId } = click;
   // Creates first: the test emulator applies a failing commit's writes up to the failure, so
   // the writes that can fail (the preconditions) must come before the increments.
   writer.create(paths.clicks(db, projectId).doc(click.id), toClickDoc(click));
@@ -42,5 +44,8 @@ export function stageClick(db: Firestore, writer: Writer, { click, month, pendin
   bump(randomShard(paths.usageClickShards(db, projectId, month), PROJECT_CLICK_SHARDS));
   if (influencerId) {
     bump(randomShard(paths.influencerClickShards(db, projectId, influencerId), INFLUENCER_CLICK_SHARDS));
+  }
+  if (campaignId) {
+    bump(randomShard(paths.campaignClickShards(db, projectId, campaignId), CAMPAIGN_CLICK_SHARDS));
   }
 }

@@ -2,8 +2,8 @@
 // `pendingMatches/{clickId}`, and the sharded counters a click bumps (click-writes.ts).
 //
 // Cost of record():
-// - uncapped link: 0 reads, one batch commit of 4-6 writes (click, link shard, month shard,
-//   influencer shard when set, pending match when given). Nothing is read, so bursts on one
+// - uncapped link: 0 reads, one batch commit of 3-6 writes (click, link shard, month shard,
+//   influencer and campaign shards when set, pending match when given). Nothing is read, so bursts on one
 //   link never contend: they spread over the shards.
 // - capped link (maxClicks): one transaction that reads all CLICK_SHARDS (10) link shards,
 //   then commits the same writes; a refused visit costs the 10 reads and no write. Racing
@@ -70,6 +70,10 @@ export function firestoreClicks(db: Firestore): ClickRepo {
     },
     async influencerClicks(projectId, influencerId) {
       const snap = await buildSum(paths.influencerClickShards(db, projectId, influencerId), 'count').get();
+      return snap.data().total ?? 0;
+    },
+    async campaignClicks(projectId, campaignId) {
+      const snap = await buildSum(paths.campaignClickShards(db, projectId, campaignId), 'count').get();
       return snap.data().total ?? 0;
     },
     async pendingMatch(clickId) {

@@ -23,6 +23,15 @@ export const paths = {
   /** All-time click count of an influencer, sharded; the parent doc itself is never written. */
   influencerClickShards: (db: Firestore, projectId: string, influencerId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('influencerClicks').doc(influencerId).collection('clickShards'),
+  /** All-time click count of a campaign, sharded like the influencer's. */
+  campaignClickShards: (db: Firestore, projectId: string, campaignId: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('campaignClicks').doc(campaignId).collection('clickShards'),
+  /** Campaigns, keyed by their id. */
+  campaigns: (db: Firestore, projectId: string): CollectionReference =>
+    db.collection('projects').doc(projectId).collection('campaigns'),
+  /** Name claims: one per campaign, id = sha256 of campaignNameKey(name), holding `{campaignId}`. */
+  campaignName: (db: Firestore, projectId: string, nameHash: string): DocumentReference =>
+    db.collection('projects').doc(projectId).collection('campaignNames').doc(nameHash),
   /** Click events, keyed by their random id. */
   clicks: (db: Firestore, projectId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('clicks'),

@@ -3,6 +3,7 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../ports';
+import { firestoreCampaigns } from './campaigns';
 import { firestoreClicks } from './clicks';
 import { firestoreKeys } from './keys';
 import { firestoreLinks } from './links';
@@ -31,6 +32,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     clicks: firestoreClicks(db),
     matches: firestoreMatches(db),
     pixel: firestorePixel(db),
+    campaigns: firestoreCampaigns(db),
     async close() {
       if (options.ownsDb) await db.terminate();
     },

@@ -1,6 +1,6 @@
 // Click recording: the click row, the link's count (checked against maxClicks in the same
-// UPDATE, so racing visits cannot pass the cap), the month's count, the influencer's count
-// and, for mobile, the pending match. Group commit: the clicks that arrive within one turn of
+// UPDATE, so racing visits cannot pass the cap), the month's count, the influencer's and the
+// campaign's counts and, for mobile, the pending match. Group commit: the clicks that arrive within one turn of
 // the event loop share one transaction (one WAL commit instead of one each); every caller
 // still gets its answer only after its click is committed.
 
@@ -18,6 +18,9 @@ export function sqliteClicks(db: Database): ClickRepo {
   const countInfluencer = db.prepare(
     'INSERT INTO influencer_stats (project_id, influencer_id, clicks) VALUES (?, ?, 1) ON CONFLICT (project_id, influencer_id) DO UPDATE SET clicks = clicks + 1',
   );
+  const countCampaign = db.prepare(
+    'INSERT INTO campaign_stats (project_id, campaign_id, clicks) VALUES (?, ?, 1) ON CONFLICT (project_id, campaign_id) DO UPDATE SET clicks = clicks + 1',
+  );
   const insertPending = db.prepare(
     `INSERT INTO pending_matches (click_id, project_id, ip_hash, os_family, clicked_at, expires_at, clipboard_token, referrer_token, doc)
      VALUES (@clickId, @projectId, @ipHash, @osFamily, @clickedAt, @expiresAt, @clipboardToken, @referrerToken, @doc)`,
@@ -27,6 +30,9 @@ export function sqliteClicks(db: Database): ClickRepo {
   );
   const influencer = db.prepare<[string, string], { clicks: number }>(
     'SELECT clicks FROM influencer_stats WHERE project_id = ? AND influencer_id = ?',
+  );
+  const campaign = db.prepare<[string, string], { clicks: number }>(
+    'SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?',
   );
   const pendingByClick = db.prepare<[string], { doc: string }>('SELECT doc FROM pending_matches WHERE click_id = ?');
 
@@ -38,6 +44,7 @@ export function sqliteClicks(db: Database): ClickRepo {
     insertClick.run(click.id, click.projectId, click.slug, click.clickedAt, JSON.stringify(click));
     countMonth.run(click.projectId, month);
     if (click.influencerId) countInfluencer.run(click.projectId, click.influencerId);
+    if (click.campaignId) countCampaign.run(click.projectId, click.campaignId);
     if (pending) insertPending.run({ ...pending, doc: JSON.stringify(pending) });
     return 'recorded';
   });
@@ -74,6 +81,9 @@ export function sqliteClicks(db: Database): ClickRepo {
     },
     async influencerClicks(projectId, influencerId) {
       return influencer.get(projectId, influencerId)?.clicks ?? 0;
+    },
+    async campaignClicks(projectId, campaignId) {
+      return campaign.get(projectId, campaignId)?.clicks ?? 0;
     },
     async pendingMatch(clickId) {
       const row = pendingByClick.get(clickId);

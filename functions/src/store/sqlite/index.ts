@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import type { Store } from '../ports';
 import { startCheckpointer } from './checkpointer';
 import { migrate } from './migrations';
+import { sqliteCampaigns } from './campaigns';
 import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
 import { sqliteLinks } from './links';
@@ -35,6 +36,7 @@ export function openSqliteStore(file: string): Store {
     clicks: sqliteClicks(db),
     matches: sqliteMatches(db),
     pixel: sqlitePixel(db),
+    campaigns: sqliteCampaigns(db),
     async close() {
       // Let queued click writes (group commit, next event-loop turn) land first.
       await new Promise((resolve) => setImmediate(resolve));

@@ -89,6 +89,23 @@ const MIGRATIONS: string[] = [
      visits INTEGER NOT NULL DEFAULT 1,
      PRIMARY KEY (project_id, visitor_hash)
    ) WITHOUT ROWID;`,
+  // Campaigns (name_key: campaignNameKey(name), unique per project) and their click counts.
+  `CREATE TABLE campaigns (
+     project_id TEXT NOT NULL,
+     id TEXT NOT NULL,
+     name_key TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     PRIMARY KEY (project_id, id),
+     UNIQUE (project_id, name_key)
+   ) WITHOUT ROWID;
+   CREATE INDEX campaigns_newest ON campaigns(project_id, created_at DESC, id DESC);
+   CREATE TABLE campaign_stats (
+     project_id TEXT NOT NULL,
+     campaign_id TEXT NOT NULL,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (project_id, campaign_id)
+   ) WITHOUT ROWID;`,
 ];
 
 export function migrate(db: Database): void {

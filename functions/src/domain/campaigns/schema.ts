@@ -1,0 +1,13 @@
+// Input schema for POST /api/campaigns. projectId is read by the route (requestedProjectId);
+// it is checked here only for shape, as the link schemas do.
+
+import { z } from 'zod';
+import { requiredText, text } from '../links/fields';
+
+export const createCampaignSchema = z.object({
+  projectId: text('projectId', 128).min(1, 'projectId is required').optional(),
+  name: requiredText('name', 100),
+  description: text('description', 1000).optional(),
+});
+
+export type CreateCampaignInput = z.output<typeof createCampaignSchema>;

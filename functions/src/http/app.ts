@@ -24,6 +24,7 @@ export type RouteGroup = 'api' | 'match' | 'pixel' | 'wellKnown' | 'redirect';
 export const ALL_GROUPS: RouteGroup[] = ['api', 'match', 'pixel', 'wellKnown', 'redirect'];
 
 const MAX_JSON_BODY = 1024 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, groups: RouteGroup[] = ALL_GROUPS) {
   const app = new Hono<AppEnv>();
@@ -33,13 +34,17 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     c.set('deps', await getDeps());
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  // The CSV upload allows a 1 MB file plus its multipart envelope; busboy enforces the file's
+  // own 1 MB limit with a message about the file.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY + MULTIPART_OVERHEAD,
+    onError: (c) => c.json({ error: 'CSV file is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/links/bulk-csv' ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.route('/', healthRoutes());
   // Order matters: the redirect group's `/:slug` must come after every fixed path.
   for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {

@@ -4,16 +4,9 @@ import type { AppEnv } from '../../src/http/env';
 import { bulkCsvRoutes } from '../../src/http/routes/bulk-csv';
 import { testApp } from '../support/test-app';
 
-/** Until the lead wires bulkCsvRoutes into app.ts, the tests mount it on their own app. */
 function csvApp() {
   const t = testApp();
-  const app = new Hono<AppEnv>();
-  app.onError(onError);
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.route('/', bulkCsvRoutes());
+  const app = t.app;
 
   interface Upload {
     csv?: string | Buffer;

@@ -1,22 +1,8 @@
-import { Hono } from 'hono';
-import { onError } from '../../src/http/errors';
-import type { AppEnv } from '../../src/http/env';
-import { bulkRoutes } from '../../src/http/routes/bulk';
 import { testApp } from '../support/test-app';
 
-/**
- * The app's own route table answers 501 for these paths until the lead wires bulkRoutes, so
- * the tests mount the routes on their own app with the same deps and error handling.
- */
 function bulkApp() {
   const t = testApp();
-  const app = new Hono<AppEnv>();
-  app.onError(onError);
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.route('/', bulkRoutes());
+  const app = t.app;
   async function call(path: string, token: string | undefined, body: unknown) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;

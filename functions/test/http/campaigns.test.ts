@@ -1,23 +1,9 @@
-import { Hono } from 'hono';
-import { onError } from '../../src/http/errors';
-import type { AppEnv } from '../../src/http/env';
-import { campaignRoutes } from '../../src/http/routes/campaigns';
 import { aClick } from '../../src/store/contract/fixtures';
 import { idToken, testApp } from '../support/test-app';
 
-/**
- * The app's own route table answers 501 for /api/campaigns until the lead wires
- * campaignRoutes, so the tests mount the routes on their own app with the same deps.
- */
 function campaignApp() {
   const t = testApp();
-  const app = new Hono<AppEnv>();
-  app.onError(onError);
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.route('/', campaignRoutes());
+  const app = t.app;
   async function call(method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;

@@ -1,20 +1,9 @@
-import { Hono } from 'hono';
-import { onError } from '../../src/http/errors';
-import type { AppEnv } from '../../src/http/env';
-import { migrationRoutes } from '../../src/http/routes/migration';
 import { SHORT_LINK_REASON } from '../../src/domain/legacy/parse-legacy-link';
 import { testApp } from '../support/test-app';
 
-/** The app's route table answers 501 until the lead wires migrationRoutes; mount them here. */
 function migrationApp() {
   const t = testApp();
-  const app = new Hono<AppEnv>();
-  app.onError(onError);
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.route('/', migrationRoutes());
+  const app = t.app;
   async function call(path: string, token: string | undefined, body: unknown) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;

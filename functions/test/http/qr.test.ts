@@ -1,9 +1,5 @@
-import { Hono } from 'hono';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { AppEnv } from '../../src/http/env';
-import { notFoundJson, onError } from '../../src/http/errors';
-import { qrRoutes } from '../../src/http/routes/qr';
 import { testApp } from '../support/test-app';
 
 /** The text a PNG QR code holds, read by a real decoder; also the image's size. */
@@ -21,15 +17,7 @@ function fromDataUrl(url: string, type: string): Buffer {
 
 describe('QR codes: GET /api/links/:id/qr and /qr/png', () => {
   const t = testApp();
-  // The QR routes on the test app's deps, ahead of anything that would shadow them.
-  const app = new Hono<AppEnv>();
-  app.onError(onError);
-  app.notFound(notFoundJson);
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.route('/', qrRoutes());
+  const app = t.app;
 
   async function get(path: string, token: string) {
     const response = await app.request(path, { headers: { authorization: `Bearer ${token}` } });

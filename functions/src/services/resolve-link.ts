@@ -4,10 +4,11 @@
 import { AppError, notFound } from '../domain/errors';
 import type { ServiceDeps } from './deps';
 import { cachedLink } from './link-host/cached-link';
+import { projectForSubdomain } from './link-host/project-for-host';
 
 export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {
   if (!slug || !subdomain) throw new AppError('INVALID_ARGUMENT', 'slug and subdomain are required');
-  const project = await deps.store.projects.getBySubdomain(subdomain.toLowerCase());
+  const project = await projectForSubdomain(deps, subdomain);
   const link = project ? await cachedLink(deps, project.id, slug) : null;
   const now = deps.now().getTime();
   const live = link && !(link.expiresAt && Date.parse(link.expiresAt) <= now) && !(link.scheduledAt && Date.parse(link.scheduledAt) > now);

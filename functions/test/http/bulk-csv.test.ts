@@ -24,8 +24,7 @@ function csvApp() {
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : undefined };
   }
-  const count = async (projectId: string) => (await t.store.links.list(projectId, { limit: 500 })).items.length;
-  return { t, app, upload, count };
+  return { t, app, upload, count: t.countLinks };
 }
 
 const rows = (n: number) => ['title,deepLink', ...Array.from({ length: n }, (_, i) => `Item ${i},acme://item/${i}`)].join('\n');

@@ -3,16 +3,7 @@ import { idToken, testApp } from '../support/test-app';
 
 function campaignApp() {
   const t = testApp();
-  const app = t.app;
-  async function call(method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const init = { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) };
-    const response = await app.request(path, init);
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
-  }
+  const call = (method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) => t.call(method, path, { token, body });
   return { t, call };
 }
 

@@ -3,16 +3,8 @@ import { testApp } from '../support/test-app';
 
 function migrationApp() {
   const t = testApp();
-  const app = t.app;
-  async function call(path: string, token: string | undefined, body: unknown) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await app.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
-  }
-  const count = async (projectId: string) => (await t.store.links.list(projectId, { limit: 100 })).items.length;
-  return { t, call, count };
+  const call = (path: string, token: string | undefined, body: unknown) => t.call('POST', path, { token, body });
+  return { t, call, count: t.countLinks };
 }
 
 const enc = encodeURIComponent;

@@ -71,11 +71,15 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     return { project, id: project.id, secretKey, publishableKey, ownerToken: idToken(ownerUid), ownerUid };
   }
 
+  /** How many links a project holds (tests check that refused requests created nothing). */
+  const countLinks = async (projectId: string) => (await store.links.list(projectId, { limit: 500 })).items.length;
+
   return {
     app,
     deps,
     store,
     call,
+    countLinks,
     seedProject,
     setNow: (date: Date) => {
       now = date;

@@ -13,6 +13,11 @@ export async function projectForHost(deps: ServiceDeps, rawHost: string | undefi
   return deps.caches.hosts.getOrLoad(host, () => lookup(deps, host), (p) => (p ? undefined : MISS_TTL_MS));
 }
 
+/** The same cached lookup by subdomain (resolve and match name the project this way). */
+export function projectForSubdomain(deps: ServiceDeps, subdomain: string): Promise<ProjectRecord | null> {
+  return projectForHost(deps, `${subdomain}.${deps.hosts.shortDomain}`);
+}
+
 async function lookup(deps: ServiceDeps, host: string): Promise<ProjectRecord | null> {
   const suffix = `.${deps.hosts.shortDomain}`;
   if (host.endsWith(suffix)) {

@@ -13,7 +13,7 @@ import { scoreCandidate } from '../../domain/match/score';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { hashIp } from '../link-host/record-visit';
-import { projectForHost } from '../link-host/project-for-host';
+import { projectForHost, projectForSubdomain } from '../link-host/project-for-host';
 import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
 
 export const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -71,7 +71,7 @@ async function targetProject(deps: ServiceDeps, host: string | undefined, subdom
   const fromHost = await projectForHost(deps, host);
   if (fromHost) return fromHost;
   if (!subdomain) throw invalid('subdomain', 'subdomain is required when not calling the project host');
-  const project = await deps.store.projects.getBySubdomain(subdomain.toLowerCase());
+  const project = await projectForSubdomain(deps, subdomain);
   if (!project) throw invalid('subdomain', 'No project has this subdomain');
   return project;
 }

@@ -10,6 +10,7 @@ import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
 import { campaignRoutes } from './routes/campaigns';
 import { healthRoutes } from './routes/health';
+import { journeyRoutes } from './routes/journey';
 import { linkRoutes } from './routes/links';
 import { notBuiltRoutes } from './routes/not-built';
 import { migrationRoutes } from './routes/migration';
@@ -57,6 +58,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', migrationRoutes());
       app.route('/', campaignRoutes());
       app.route('/', signalRoutes());
+      app.route('/', journeyRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());
     if (group === 'pixel') app.route('/', pixelRoutes());

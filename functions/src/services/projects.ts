@@ -17,11 +17,7 @@ export async function createProject(
   deps: ServiceDeps,
   input: { name: string; subdomain: string; plan?: Plan; ownerUid: string | null; id?: string },
 ): Promise<ProjectRecord> {
-  if (input.ownerUid) {
-    const owned = (await deps.store.projects.listForUser(input.ownerUid)).filter((p) => p.ownerUid === input.ownerUid);
-    const allowance = projectAllowance(owned.map((p) => p.plan));
-    if (owned.length >= allowance) throw planLimit(`Your plan allows ${allowance} projects`);
-  }
+  const allowance = input.ownerUid ? await ownerAllowance(deps, input.ownerUid) : Infinity;
   const now = deps.now().toISOString();
   const project: ProjectRecord = {
     id: input.id ?? `prj_${projectId()}`,
@@ -35,13 +31,22 @@ export async function createProject(
     createdAt: now,
     updatedAt: now,
   };
+  let outcome: 'created' | 'owner-limit';
   try {
-    await deps.store.projects.create(project);
+    // The store counts and inserts atomically, so racing creates never pass the allowance.
+    outcome = await deps.store.projects.create(project, Number.isFinite(allowance) ? { maxOwned: allowance } : {});
   } catch (error) {
     if (error instanceof StoreConflictError) throw conflict('Subdomain already in use');
     throw error;
   }
+  if (outcome === 'owner-limit') throw planLimit(`Your plan allows ${allowance} projects`);
   return project;
+}
+
+/** How many projects the owner may hold: set by the best plan among those they own (decisions §8). */
+async function ownerAllowance(deps: ServiceDeps, uid: string): Promise<number> {
+  const owned = (await deps.store.projects.listForUser(uid)).filter((p) => p.ownerUid === uid);
+  return projectAllowance(owned.map((p) => p.plan));
 }
 
 export async function listProjects(deps: ServiceDeps, principal: Principal) {

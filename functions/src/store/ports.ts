@@ -20,8 +20,12 @@ export interface Page<T> {
 }
 
 export interface ProjectRepo {
-  /** Atomic: throws StoreConflictError('subdomain') when the subdomain is taken. */
-  create(project: ProjectRecord): Promise<void>;
+  /**
+   * Atomic: throws StoreConflictError('subdomain') when the subdomain is taken. With
+   * `maxOwned`, answers 'owner-limit' and writes nothing when project.ownerUid already owns that
+   * many projects; racing creates by one owner never pass it (plan limit, decisions §8).
+   */
+  create(project: ProjectRecord, options?: { maxOwned?: number }): Promise<'created' | 'owner-limit'>;
   get(id: string): Promise<ProjectRecord | null>;
   getBySubdomain(subdomain: string): Promise<ProjectRecord | null>;
   /** Only projects whose custom domain is active. */

@@ -6,6 +6,7 @@ import { StoreConflictError } from '../ports';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { matchContract } from './match-contract';
+import { planContract } from './plan-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -180,6 +181,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     clickContract(() => store);
     matchContract(() => store);
     campaignContract(() => store);
+    planContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -1,5 +1,6 @@
 // Where each record lives in Firestore, and the small write helpers every repo shares.
 
+import { createHash } from 'node:crypto';
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 
 /** Clicks are spread over this many shard documents so a hot link is never one hot doc. */
@@ -10,6 +11,12 @@ export const paths = {
   /** Uniqueness claims: `sub:{subdomain}` and `dom:{hostname}`, each holding `{projectId}`. */
   host: (db: Firestore, kind: 'sub' | 'dom', name: string): DocumentReference =>
     db.collection('projectHosts').doc(`${kind}:${name}`),
+  /**
+   * Per owner: `{owned}`, how many projects they own, bumped in each create's transaction.
+   * Keyed by the uid's SHA-256: a uid may hold characters a document id cannot.
+   */
+  projectOwner: (db: Firestore, uid: string): DocumentReference =>
+    db.collection('projectOwners').doc(createHash('sha256').update(uid).digest('hex')),
   keys: (db: Firestore): CollectionReference => db.collection('apiKeys'),
   links: (db: Firestore, projectId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('links'),

@@ -1,12 +1,14 @@
 // Projects in `projects/{id}`. Subdomains and custom domains are claimed by documents in
-// `projectHosts`, written in the same transaction as the project, so a taken name conflicts.
+// `projectHosts`, written in the same transaction as the project, so a taken name conflicts
+// (create: project-create.ts).
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { stripUndefined } from '../../domain/strip-undefined';
 import type { ProjectRepo } from '../ports';
 import { StoreConflictError } from '../ports';
-import { ALREADY_EXISTS, hasCode, paths } from './documents';
+import { paths } from './documents';
+import { createProjectDoc } from './project-create';
 import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
 import { buildQuery } from './query-registry';
 
@@ -33,25 +35,7 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
     });
 
   return {
-    async create(project) {
-      const domain = project.customDomain?.hostname;
-      const subClaim = paths.host(db, 'sub', project.subdomain);
-      const domClaim = domain ? paths.host(db, 'dom', domain) : null;
-      const created = db.runTransaction(async (tx) => {
-        const refs = [subClaim, projects.doc(project.id), ...(domClaim ? [domClaim] : [])];
-        const [sub, existing, dom] = await tx.getAll(...refs);
-        if (sub?.exists) throw new StoreConflictError('subdomain');
-        if (dom?.exists) throw new StoreConflictError('customDomain');
-        if (existing?.exists) throw new Error(`project ${project.id} already exists`);
-        // create(), not set(): should a racing writer slip past the reads, the commit fails.
-        tx.create(subClaim, { projectId: project.id });
-        if (domClaim) tx.create(domClaim, { projectId: project.id });
-        tx.create(projects.doc(project.id), toProjectDoc(project));
-      });
-      await created.catch((error: unknown) => {
-        throw hasCode(error, ALREADY_EXISTS) ? new StoreConflictError('subdomain') : error;
-      });
-    },
+    create: (project, options) => createProjectDoc(db, project, options?.maxOwned),
     async get(id) {
       const snap = await projects.doc(id).get();
       return snap.exists ? fromProjectDoc(snap.data()!) : null;

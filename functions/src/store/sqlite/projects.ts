@@ -38,9 +38,13 @@ export function sqliteProjects(db: Database): ProjectRepo {
     doc: JSON.stringify(p),
   });
 
-  const create = db.transaction((p: ProjectRecord) => {
+  // The owner's count and the insert share one write transaction, so racing creates (even
+  // from other processes: `.immediate` below) never pass the plan's project limit.
+  const create = db.transaction((p: ProjectRecord, maxOwned: number | undefined): 'created' | 'owner-limit' => {
+    if (p.ownerUid && maxOwned !== undefined && ownedCount.get(p.ownerUid)!.n >= maxOwned) return 'owner-limit';
     insert.run(columns(p));
     for (const [uid, role] of Object.entries(p.members)) putMember.run(p.id, uid, role);
+    return 'created';
   });
 
   const save = (p: ProjectRecord) => {
@@ -67,11 +71,11 @@ export function sqliteProjects(db: Database): ProjectRepo {
   });
 
   return {
-    async create(project) {
+    async create(project, options) {
       try {
-        create(project);
+        return create.immediate(project, options?.maxOwned);
       } catch (error) {
-        rethrowAsConflict(error, 'subdomain');
+        return rethrowAsConflict(error, 'subdomain');
       }
     },
     async get(id) {

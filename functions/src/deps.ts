@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createAppStoreIconLookup } from './platform/app-store-icon';
 import { createCountryLookup } from './platform/country';
+import { createCnameResolver } from './platform/dns-cname';
 import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
@@ -60,6 +61,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     firstLiveUrl: (urls) => prober.firstLive(urls),
     countryOf: createCountryLookup({ header: config.countryHeader }),
     appStoreIcon: createAppStoreIconLookup(config.appStoreLookupUrl),
+    resolveCname: createCnameResolver(),
     ipHashPepper: ipHashPepper(config),
     trustProxy: config.trustProxy,
     caches: linkHostCaches(),

@@ -9,6 +9,7 @@ import { notFoundJson, onError } from './errors';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
 import { campaignRoutes } from './routes/campaigns';
+import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
 import { journeyRoutes } from './routes/journey';
 import { linkRoutes } from './routes/links';
@@ -51,6 +52,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
   for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {
     if (group === 'api') {
       app.route('/', projectRoutes());
+      app.route('/', customDomainRoutes());
       app.route('/', bulkRoutes());
       app.route('/', bulkCsvRoutes());
       app.route('/', linkRoutes());

@@ -42,6 +42,8 @@ export interface ServiceDeps {
   countryOf: (headers: HeaderReader, ip: string | null) => string;
   /** App icon URL from the public App Store lookup by bundle ID; null when unknown. */
   appStoreIcon: (bundleId: string) => Promise<string | null>;
+  /** CNAME targets of a host name ([] when it has none); rejects when DNS fails or times out. */
+  resolveCname: (hostname: string) => Promise<string[]>;
   /** Key of the HMAC that hashes client IPs for deferred matching. */
   ipHashPepper: string;
   /** Take the client IP and host from X-Forwarded-* (behind Hosting or a trusted proxy). */

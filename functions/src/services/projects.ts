@@ -9,7 +9,7 @@ import type { MemberRole, Plan, ProjectRecord } from '../domain/projects/types';
 import { StoreConflictError } from '../store/ports';
 import type { Principal } from './authenticate';
 import type { ServiceDeps } from './deps';
-import { forgetProjectHosts } from './link-host/project-for-host';
+import { forgetDomainHosts, pendingDomain } from './custom-domain';
 
 const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
@@ -65,16 +65,12 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
   if (name !== undefined) patch.name = name;
   if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
-    if (customDomain !== null && !limits.customDomain) throw planLimit('Custom domains need the indie or studio plan');
-    if (customDomain !== null && isUnderShortDomain(customDomain, deps.hosts.shortDomain)) {
-      throw invalid('customDomain', 'customDomain must be your own domain, not one under the Ferry short domain');
-    }
-    // A new domain waits for DNS verification before links use it.
-    patch.customDomain = customDomain === null ? null : { hostname: customDomain, status: 'pending' };
+    // A new domain waits for DNS verification (POST .../domain/verify) before links use it.
+    patch.customDomain = customDomain === null ? null : pendingDomain(deps, project, customDomain, 'customDomain');
   }
   try {
     const updated = await deps.store.projects.update(project.id, patch, now);
-    forgetProjectHosts(deps, project.id);
+    forgetDomainHosts(deps, project.id, [project.customDomain?.hostname, patch.customDomain?.hostname]);
     if (!updated) throw notFound('Project not found');
     return updated;
   } catch (error) {
@@ -92,8 +88,3 @@ export async function setMemberRole(deps: ServiceDeps, project: ProjectRecord, u
 }
 
 export const projectView = (deps: ServiceDeps, project: ProjectRecord) => toProjectView(project, deps.hosts);
-
-function isUnderShortDomain(hostname: string, shortDomain: string): boolean {
-  const base = shortDomain.replace(/:\d+$/, '');
-  return hostname === base || hostname.endsWith(`.${base}`);
-}

@@ -23,6 +23,8 @@ export interface CallOptions {
 export interface TestAppOptions {
   firstLiveUrl?: ServiceDeps['firstLiveUrl'];
   appStoreIcon?: ServiceDeps['appStoreIcon'];
+  /** DNS for custom-domain verification; default: no name has a CNAME. */
+  resolveCname?: ServiceDeps['resolveCname'];
   countryHeader?: string;
   trustProxy?: boolean;
 }
@@ -38,6 +40,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     firstLiveUrl: options.firstLiveUrl ?? (async () => null),
     countryOf: createCountryLookup({ header: options.countryHeader ?? 'x-test-country' }),
     appStoreIcon: options.appStoreIcon ?? (async () => null),
+    resolveCname: options.resolveCname ?? (async () => []),
     ipHashPepper: 'test-pepper-0123456789',
     trustProxy: options.trustProxy ?? true,
     caches: linkHostCaches(),

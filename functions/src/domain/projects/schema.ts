@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { httpsUrl, httpUrl, requiredText, text } from '../links/fields';
+import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
 
@@ -63,12 +64,17 @@ export const updateProjectSchema = z.object({
   android: android.nullable().optional(),
   deepview: deepview.nullable().optional(),
   allowedDomains: z.array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' }).max(20, 'allowedDomains accepts at most 20 hosts').nullable().optional(),
-  customDomain: hostname('customDomain').nullable().optional(),
+  customDomain: customDomainName('customDomain').nullable().optional(),
   catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
 });
 
 export const memberRoleSchema = z.object({
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
+});
+
+/** PUT /api/projects/:projectId/domain: a host name, or null to remove the domain. */
+export const setDomainSchema = z.object({
+  hostname: customDomainName('hostname').nullable(),
 });
 
 export const createKeySchema = z.object({

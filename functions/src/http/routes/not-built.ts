@@ -10,7 +10,6 @@ export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pix
   api: [
     ['get', '/api/analytics/influencers', 'influencer analytics'],
     ['get', '/api/projects/:projectId/analytics', 'project analytics'],
-    ['put', '/api/projects/:projectId/domain', 'custom domain verification'],
     ['post', '/api/referrals/track', 'referrals'],
     ['post', '/api/referrals/qualify', 'referrals'],
     ['get', '/api/referrals', 'referrals'],

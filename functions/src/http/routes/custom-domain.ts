@@ -1,0 +1,47 @@
+// /api/projects/:projectId/domain: read (any role), set, verify and remove a project's custom
+// domain (owner, editor or the project's secret key, like the settings PATCH).
+
+import { Hono } from 'hono';
+import { domainView } from '../../domain/projects/custom-domain';
+import { setDomainSchema } from '../../domain/projects/schema';
+import { parseInput } from '../../domain/validation';
+import { projectFor } from '../../services/access';
+import { setCustomDomain, verifyCustomDomain } from '../../services/custom-domain';
+import { projectView } from '../../services/projects';
+import type { AppEnv } from '../env';
+import { readJson } from '../json-body';
+import { requireAuth } from '../middleware/auth';
+
+export function customDomainRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/projects/:projectId/domain', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    return c.json({ domain: domainView(project, c.var.deps.hosts) });
+  });
+
+  app.put('/api/projects/:projectId/domain', requireAuth, async (c) => {
+    const { deps } = c.var;
+    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
+    const { hostname } = parseInput(setDomainSchema, await readJson(c));
+    const updated = await setCustomDomain(deps, project, hostname);
+    return c.json({ success: true, domain: domainView(updated, deps.hosts), project: projectView(deps, updated) });
+  });
+
+  app.post('/api/projects/:projectId/domain/verify', requireAuth, async (c) => {
+    const { deps } = c.var;
+    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
+    const outcome = await verifyCustomDomain(deps, project);
+    const reason = outcome.verified ? {} : { reason: outcome.reason };
+    return c.json({ success: true, verified: outcome.verified, ...reason, domain: domainView(outcome.project, deps.hosts) });
+  });
+
+  app.delete('/api/projects/:projectId/domain', requireAuth, async (c) => {
+    const { deps } = c.var;
+    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
+    await setCustomDomain(deps, project, null);
+    return c.json({ success: true, domain: null });
+  });
+
+  return app;
+}

@@ -94,6 +94,19 @@ describe('custom domain: verify', () => {
     expect((await p.link({ slug: 'z' })).shortUrl).toBe('http://mover.localhost:8080/z');
   });
 
+  it('when a project with an active domain moves to free, then the domain is neither served nor used in shortUrl', async () => {
+    const p = await appProject(t, 'lapsed', 'indie');
+    await p.link({ slug: 'x', desktopUrl: 'https://lapsed.example/x' });
+    await t.call('PUT', `/api/projects/${p.id}/domain`, { token: p.secretKey, body: { hostname: 'go.lapsed.example' } });
+    dns.set('go.lapsed.example', ['lapsed.localhost']);
+    await verify(p);
+    await t.store.projects.update(p.id, { plan: 'free' }, '2026-11-22T10:00:00.000Z');
+    t.deps.caches.hosts.deleteWhere(() => true);
+    expect((await onHost('go.lapsed.example', '/x')).status).toBe(404);
+    expect((await t.call('POST', '/api/links', { token: p.secretKey, body: { title: 'y', deepLink: 'acme://y', slug: 'y' } })).json.shortUrl)
+      .toBe('http://lapsed.localhost:8080/y');
+  });
+
   it('when there is no domain to verify, then 404; a project moved to free cannot verify, 403', async () => {
     const none = await appProject(t, 'nodomain', 'indie');
     const res = await verify(none);

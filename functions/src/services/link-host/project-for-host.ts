@@ -2,6 +2,7 @@
 // (decisions §1). Answers are cached briefly in process, misses too, so a flood of requests
 // to an unknown host costs no store reads.
 
+import { servesCustomDomain } from '../../domain/links/short-url';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 
@@ -25,7 +26,8 @@ async function lookup(deps: ServiceDeps, host: string): Promise<ProjectRecord | 
     return /^[a-z0-9-]{1,63}$/.test(subdomain) ? deps.store.projects.getBySubdomain(subdomain) : null;
   }
   const hostname = host.replace(/:\d+$/, '');
-  return deps.store.projects.getByCustomDomain(hostname);
+  const project = await deps.store.projects.getByCustomDomain(hostname);
+  return project && servesCustomDomain(project) ? project : null;
 }
 
 /** After a project changes, its cached hosts must not serve the old settings. */

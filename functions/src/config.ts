@@ -2,8 +2,12 @@
 // self-hosted server and Cloud Functions.
 
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
 export type Runtime = 'self-hosted' | 'functions';
+
+/** A request limit: a whole number, 0 turning that limit off (docs/rate-limits.md). */
+const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -25,6 +29,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     APP_STORE_LOOKUP_URL: z.url().default('https://itunes.apple.com/lookup'),
     IP_HASH_PEPPER: z.string().min(16, 'IP_HASH_PEPPER must be at least 16 characters').optional(),
     GCLOUD_PROJECT: z.string().optional(),
+    RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiPerMinute),
+    RATE_LIMIT_MATCH_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.matchPerMinute),
+    RATE_LIMIT_REDIRECTS_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.redirectsPerMinute),
+    RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: limit(DEFAULT_RATE_LIMITS.projectRedirectsPerHour),
+    RATE_LIMIT_LINK_CREATIONS_PER_HOUR: limit(DEFAULT_RATE_LIMITS.linkCreationsPerHour),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -47,6 +56,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     ipHashPepper: c.IP_HASH_PEPPER,
     /** The Firebase project whose ID tokens are accepted (and whose Firestore is used). */
     firebaseProjectId: c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
+    rateLimits: {
+      apiPerMinute: c.RATE_LIMIT_API_PER_MINUTE,
+      matchPerMinute: c.RATE_LIMIT_MATCH_PER_MINUTE,
+      redirectsPerMinute: c.RATE_LIMIT_REDIRECTS_PER_MINUTE,
+      projectRedirectsPerHour: c.RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR,
+      linkCreationsPerHour: c.RATE_LIMIT_LINK_CREATIONS_PER_HOUR,
+    },
   };
 }
 

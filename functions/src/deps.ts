@@ -58,6 +58,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
     limiter: memoryLimiter(),
+    limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),
     countryOf: createCountryLookup({ header: config.countryHeader }),
     appStoreIcon: createAppStoreIconLookup(config.appStoreLookupUrl),

@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
+import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creation-limit';
+import { apiLimit } from './middleware/request-limits';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
 import { campaignRoutes } from './routes/campaigns';
@@ -36,6 +38,8 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     c.set('deps', await getDeps());
     await next();
   });
+  // Before the body is read: a caller over the global API limit costs no parsing.
+  app.use('/api/*', apiLimit);
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
     onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
@@ -51,6 +55,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
   // Order matters: the redirect group's `/:slug` must come after every fixed path.
   for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {
     if (group === 'api') {
+      for (const [path, asked] of LINK_CREATION_ROUTES) app.post(path, linkCreationLimit(asked));
       app.route('/', projectRoutes());
       app.route('/', customDomainRoutes());
       app.route('/', bulkRoutes());

@@ -1,26 +1,58 @@
-// Fixed-window counters in process memory: exact for the single self-hosted process. (The
-// rate-limit issue adds a Firestore-backed adapter that holds across function instances.)
+// Fixed-window counters in process memory: exact for the single self-hosted process. Every
+// answer is synchronous (a Map lookup, no promise), since the redirect path asks twice per
+// request. A window starts at a key's first hit. Cloud Functions use the Firestore adapter
+// (store/firestore/rate-limiter.ts), which holds across instances.
 
-import type { RateLimiter } from '../services/deps';
+import type { LimitResult, RateLimiter } from '../services/deps';
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Beyond this many live keys (a flood from many IPs), ended windows are swept, then the oldest dropped. */
+const MAX_KEYS = 100_000;
 
 export function memoryLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new Map<string, Window>();
+
+  function sweep(t: number): void {
+    for (const [key, window] of windows) if (window.resetAt <= t) windows.delete(key);
+    // Map order is insertion order: the first key is the oldest window.
+    if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value as string);
+  }
+
+  /** The key's live window, started (or restarted, reusing the object) at `t` when needed. */
+  function current(key: string, windowMs: number, t: number): Window {
+    const window = windows.get(key);
+    if (window !== undefined) {
+      if (window.resetAt > t) return window;
+      window.count = 0;
+      window.resetAt = t + windowMs;
+      return window;
+    }
+    if (windows.size >= MAX_KEYS) sweep(t);
+    const fresh = { count: 0, resetAt: t + windowMs };
+    windows.set(key, fresh);
+    return fresh;
+  }
+
   return {
-    async hit(key, limit, windowMs) {
-      const t = now();
-      if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= t) {
-        window = { count: 0, resetAt: t + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { allowed: window.count <= limit, remaining: Math.max(0, limit - window.count), resetAt: window.resetAt };
+    hit(key, limit, windowMs, cost = 1): LimitResult {
+      const window = current(key, windowMs, now());
+      const allowed = window.count + cost <= limit;
+      if (allowed) window.count += cost;
+      return { allowed, remaining: Math.max(0, limit - window.count), resetAt: window.resetAt };
     },
-    async peek(key, limit) {
+    peek(key, limit, windowMs): LimitResult {
+      const t = now();
       const window = windows.get(key);
-      const count = window && window.resetAt > now() ? window.count : 0;
-      return { allowed: count < limit, remaining: Math.max(0, limit - count), resetAt: window?.resetAt ?? now() };
+      if (window === undefined || window.resetAt <= t) return { allowed: limit > 0, remaining: limit, resetAt: t + windowMs };
+      return { allowed: window.count < limit, remaining: Math.max(0, limit - window.count), resetAt: window.resetAt };
+    },
+    add(key, amount, _limit, windowMs): void {
+      const window = current(key, windowMs, now());
+      window.count = Math.max(0, window.count + amount);
     },
   };
 }

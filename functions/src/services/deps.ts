@@ -4,6 +4,7 @@
 
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
+import type { RateLimits } from '../domain/rate-limits';
 import type { ProjectRecord } from '../domain/projects/types';
 import type { TtlCache } from '../platform/ttl-cache';
 import type { Store } from '../store/ports';
@@ -19,11 +20,24 @@ export interface LimitResult {
   resetAt: number;
 }
 
+/**
+ * Fixed-window counters (docs/rate-limits.md). Answers may be synchronous: the in-memory
+ * adapter, and the Firestore one for a caller it already knows is blocked, do no I/O, and the
+ * redirect path then awaits nothing.
+ */
 export interface RateLimiter {
-  /** Counts one hit against `key` and says whether it is within `limit` per window. */
-  hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  /**
+   * Takes `cost` units (default 1) from `key`'s current window when they fit within `limit`;
+   * a refused hit takes nothing.
+   */
+  hit(key: string, limit: number, windowMs: number, cost?: number): LimitResult | Promise<LimitResult>;
   /** Reads without counting: lets an already-blocked caller be refused at no cost. */
-  peek(key: string, limit: number): Promise<LimitResult>;
+  peek(key: string, limit: number, windowMs: number): LimitResult | Promise<LimitResult>;
+  /**
+   * Adds `amount` units (negative: gives them back) whatever the limit: settles work already
+   * done. `limit` is the one the key's hits use (it tells the Firestore adapter its shards).
+   */
+  add(key: string, amount: number, limit: number, windowMs: number): void | Promise<void>;
 }
 
 export interface HeaderReader {
@@ -37,6 +51,8 @@ export interface ServiceDeps {
   /** Rejects (any error) when the token is not a valid Firebase ID token. */
   verifyIdToken: (token: string) => Promise<IdTokenClaims>;
   limiter: RateLimiter;
+  /** Request limits (spec's Limits table, configurable; 0 turns one off). */
+  limits: RateLimits;
   /** HEADs fallback URLs in order (SSRF-safe); the first that answers 200, else null. */
   firstLiveUrl: (urls: string[]) => Promise<string | null>;
   countryOf: (headers: HeaderReader, ip: string | null) => string;

@@ -1,10 +1,12 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
+import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
 import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
+import type { ReferralRecord, ReferrerCounts, TrackOutcome } from '../domain/referrals/types';
 
 /** Thrown by an adapter when an atomic insert or claim finds the key already taken. */
 export class StoreConflictError extends Error {
@@ -105,8 +107,11 @@ export interface MatchRepo {
   enrich(clipboardToken: string, signals: DeviceSignals): Promise<boolean>;
   /** Deletes up to `limit` matches whose expiry passed before `now`; returns how many. */
   deleteExpired(now: string, limit: number): Promise<number>;
-  /** Counts an install for the link, its influencer and its campaign. */
-  countInstall(match: { projectId: string; slug: string; influencerId?: string; campaignId?: string }): Promise<void>;
+  /**
+   * Counts an install for the link, its influencer and its campaign, and in the daily rollups
+   * (AnalyticsRepo) on the UTC day of `at` (now when absent), for the invite's referrer if any.
+   */
+  countInstall(match: InstallEvent): Promise<void>;
   installCount(projectId: string, scope: 'link' | 'influencer' | 'campaign', id: string): Promise<number>;
 }
 
@@ -133,9 +138,54 @@ export interface Store {
   keys: KeyRepo;
   links: LinkRepo;
   usage: UsageRepo;
+export interface InstallEvent {
+  projectId: string;
+  slug: string;
+  influencerId?: string;
+  campaignId?: string;
+  /** ISO time of the install (its first match). */
+  at?: string;
+  /** From the link's params (domain/referrals/invite.ts). */
+  referrerId?: string;
+  referrerLabel?: string;
+}
+
+/**
+ * Report counters kept at write time: ClickRepo.record and MatchRepo.countInstall add to daily
+ * rollups (per UTC day, link, country, platform, referrer host), and influencer clicks carrying
+ * a visitorHash add to that influencer's set of distinct visitors. Reads never scan clicks.
+ */
+export interface AnalyticsRepo {
+  /** The rollups of days from..to (YYYY-MM-DD, both included), summed. */
+  rollup(projectId: string, from: string, to: string): Promise<ClickRollup>;
+  /** Every influencer with a counted click in the project, with its distinct visitors (all time). */
+  influencers(projectId: string): Promise<{ influencerId: string; uniqueUsers: number }[]>;
+}
+
+export interface ReferralRepo {
+  /**
+   * Atomic per (project, newUserId): the first attribution is stored and never changed; a
+   * later one for the same user answers 'replayed' (same referrer) or 'duplicate' (another
+   * one, counted as flagged for that referrer). A new attribution whose record carries no
+   * flag is flagged 'velocity' when the referrer already has `limit` attributions after
+   * `since`. Answers the stored attribution.
+   */
+  track(record: ReferralRecord, velocity: { since: string; limit: number }): Promise<{ outcome: TrackOutcome; record: ReferralRecord }>;
+  /** Qualifies an attribution once (a second call answers it unchanged); null when there is none. */
+  qualify(projectId: string, newUserId: string, event: string, at: string): Promise<ReferralRecord | null>;
+  get(projectId: string, newUserId: string): Promise<ReferralRecord | null>;
+  /**
+   * Per-referrer counters over days from..to (null: all time): invite-link clicks and
+   * installs, unflagged attributions, qualifications, flags. Referrers with nothing: left out.
+   */
+  counts(projectId: string, days: { from: string; to: string } | null): Promise<ReferrerCounts[]>;
+}
+
   clicks: ClickRepo;
   matches: MatchRepo;
   pixel: PixelRepo;
   campaigns: CampaignRepo;
   close(): Promise<void>;
 }
+  analytics: AnalyticsRepo;
+  referrals: ReferralRepo;

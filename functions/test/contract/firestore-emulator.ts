@@ -7,6 +7,7 @@
 
 import { freePort } from '../support/free-port';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { supportNestedIncrements } from './emulator-map-increments';
 
 // Just the parts of the emulator's protobuf messages this file touches.
 type Bytes = Uint8Array;
@@ -41,6 +42,7 @@ export interface RunningEmulator {
 }
 
 export async function startFirestoreEmulator(): Promise<RunningEmulator> {
+  supportNestedIncrements();
   const server = new FirestoreServer();
   addOptimisticTransactions((server as unknown as { server: { handlers: Handlers } }).server.handlers);
   const port = await freePort();

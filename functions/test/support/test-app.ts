@@ -2,6 +2,7 @@
 // verification (emulator mode), and helpers to seed projects with keys.
 
 import { linkHostCaches } from '../../src/deps';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp } from '../../src/http/app';
 import { memoryLimiter } from '../../src/platform/memory-limiter';
 import { createCountryLookup } from '../../src/platform/country';
@@ -27,7 +28,17 @@ export interface TestAppOptions {
   resolveCname?: ServiceDeps['resolveCname'];
   countryHeader?: string;
   trustProxy?: boolean;
+  /** Request limits; see TEST_LIMITS for the default. */
+  limits?: RateLimits;
 }
+
+/**
+ * The suite sends most calls from one (absent) IP with a frozen clock, so the spec's per-IP API
+ * and redirect limits, the per-project redirect limit and the per-key creation limit would
+ * trip unrelated tests: they are off here. The match limit keeps the spec's value (the match
+ * tests count on it). Tests of the limits pass `limits: DEFAULT_RATE_LIMITS` (test/http/rate-limits.test.ts).
+ */
+export const TEST_LIMITS: RateLimits = { apiPerMinute: 0, matchPerMinute: DEFAULT_RATE_LIMITS.matchPerMinute, redirectsPerMinute: 0, projectRedirectsPerHour: 0, linkCreationsPerHour: 0 };
 
 export function testApp(store: Store = tempSqliteStore(), options: TestAppOptions = {}) {
   let now = new Date('2026-11-22T10:00:00.000Z');
@@ -37,6 +48,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
     verifyIdToken: (token) => verifyFirebaseIdToken('demo-ferry', token),
     limiter: memoryLimiter(() => now.getTime()),
+    limits: options.limits ?? TEST_LIMITS,
     firstLiveUrl: options.firstLiveUrl ?? (async () => null),
     countryOf: createCountryLookup({ header: options.countryHeader ?? 'x-test-country' }),
     appStoreIcon: options.appStoreIcon ?? (async () => null),

@@ -17,6 +17,11 @@ export interface ClickEvent {
   uaFamily: string;
   influencerId?: string;
   campaignId?: string;
+  /** Set on influencer links: keyed hash of IP and user agent, counted as a distinct visitor. */
+  visitorHash?: string;
+  /** Set on invite links (params.referrerId / referrerLabel): the click counts for that referrer. */
+  referrerId?: string;
+  referrerLabel?: string;
 }
 
 /** What a mobile click leaves for the deferred-match engine (decisions §6). */

@@ -1,4 +1,5 @@
-// POST /api/match (public, 10 a minute per IP) and the deepview's signal beacon.
+// POST /api/match (public, 10 a minute per IP by default: RATE_LIMIT_MATCH_PER_MINUTE) and the
+// deepview's signal beacon.
 
 import { Hono } from 'hono';
 import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
@@ -13,7 +14,7 @@ export function matchRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/api/match',
-    rateLimit({ name: 'match', limit: 10, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
     async (c) => {
       const body = parseInput(matchRequestSchema, await readJson(c));
       const answer = await matchInstall(c.var.deps, { host: clientHost(c), ip: clientIp(c), headerUserAgent: c.req.header('user-agent') ?? '', body });

@@ -7,6 +7,7 @@ import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
 import { renderPage } from '../pages/render';
 import { clientHost, clientIp } from '../client';
 import type { AppEnv } from '../env';
+import { redirectLimits } from '../middleware/request-limits';
 
 // Pages load nothing from elsewhere but images; the one inline script is pinned by its hash.
 const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; script-src ${DEEPVIEW_SCRIPT_CSP_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'`;
@@ -34,8 +35,8 @@ async function serveSlug(c: Context<AppEnv>, password?: string) {
 
 export function redirectRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:slug', (c) => serveSlug(c));
-  app.post('/:slug', async (c) => {
+  app.get('/:slug', redirectLimits, (c) => serveSlug(c));
+  app.post('/:slug', redirectLimits, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
     return serveSlug(c, password);

@@ -10,7 +10,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 export async function checkPassword(deps: ServiceDeps, link: LinkRecord, ip: string | null, password: string): Promise<'ok' | 'wrong' | 'locked'> {
   const key = `password:${link.projectId}:${link.slug}:${ip ?? 'unknown'}`;
-  if (!(await deps.limiter.peek(key, MAX_WRONG)).allowed) return 'locked';
+  if (!(await deps.limiter.peek(key, MAX_WRONG, WINDOW_MS)).allowed) return 'locked';
   if (await verifyPassword(password, link.passwordHash!)) return 'ok';
   await deps.limiter.hit(key, MAX_WRONG, WINDOW_MS);
   return 'wrong';

@@ -3,10 +3,12 @@
 
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
+import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { matchContract } from './match-contract';
 import { planContract } from './plan-contract';
+import { referralContract } from './referral-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -182,6 +184,8 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     matchContract(() => store);
     campaignContract(() => store);
     planContract(() => store);
+    analyticsContract(() => store);
+    referralContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

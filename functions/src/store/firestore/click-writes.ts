@@ -8,6 +8,7 @@ import type { DocumentData, DocumentReference, Firestore, SetOptions } from 'fir
 import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
 import { CLICK_SHARDS, paths, randomShard } from './documents';
 import { toClickDoc, toPendingDoc } from './click-doc';
+import { stageClickRollup } from './rollup-writes';
 
 /**
  * Every click of a project lands on its monthly counter, so it is the hottest of the three:
@@ -48,4 +49,6 @@ export function stageClick(db: Firestore, writer: Writer, { click, month, pendin
   if (campaignId) {
     bump(randomShard(paths.campaignClickShards(db, projectId, campaignId), CAMPAIGN_CLICK_SHARDS));
   }
+  // Report counters (analytics, influencer visitors, invite referrers): see rollup-writes.ts.
+  stageClickRollup(db, writer, click);
 }

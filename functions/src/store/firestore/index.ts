@@ -3,6 +3,7 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../ports';
+import { firestoreAnalytics } from './analytics';
 import { firestoreCampaigns } from './campaigns';
 import { firestoreClicks } from './clicks';
 import { firestoreKeys } from './keys';
@@ -10,6 +11,7 @@ import { firestoreLinks } from './links';
 import { firestoreMatches } from './matches';
 import { firestorePixel } from './pixel';
 import { firestoreProjects } from './projects';
+import { firestoreReferrals } from './referrals';
 import { firestoreUsage } from './usage';
 
 export { compositeIndexesNeeded } from './index-rules';
@@ -33,6 +35,8 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     matches: firestoreMatches(db),
     pixel: firestorePixel(db),
     campaigns: firestoreCampaigns(db),
+    analytics: firestoreAnalytics(db),
+    referrals: firestoreReferrals(db),
     async close() {
       if (options.ownsDb) await db.terminate();
     },

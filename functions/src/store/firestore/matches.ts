@@ -20,6 +20,7 @@ import type { MatchRepo } from '../ports';
 import { EXPIRY_SHARDS, fromMatchDoc } from './click-doc';
 import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './documents';
 import { buildQuery, buildSum } from './query-registry';
+import { stageInstallRollup } from './rollup-writes';
 
 /**
  * A link's installs follow its clicks (a viral link can bring several a second), and one
@@ -110,7 +111,8 @@ export function firestoreMatches(db: Firestore): MatchRepo {
       }
       return refs.length;
     },
-    async countInstall({ projectId, slug, influencerId, campaignId }) {
+    async countInstall(install) {
+      const { projectId, slug, influencerId, campaignId } = install;
       // Blind increments, no read: installs of one link never contend. One batch keeps the
       // three counts in step.
       const batch = db.batch();
@@ -119,6 +121,7 @@ export function firestoreMatches(db: Firestore): MatchRepo {
       bump('link', slug);
       if (influencerId) bump('influencer', influencerId);
       if (campaignId) bump('campaign', campaignId);
+      stageInstallRollup(db, batch, install);
       await batch.commit();
     },
     async installCount(projectId, scope, id) {

@@ -7,6 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { ClickRepo } from '../ports';
+import { rollupWriter } from './click-rollup';
 
 export function sqliteClicks(db: Database): ClickRepo {
   const bump = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ?');
@@ -35,6 +36,8 @@ export function sqliteClicks(db: Database): ClickRepo {
     'SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?',
   );
   const pendingByClick = db.prepare<[string], { doc: string }>('SELECT doc FROM pending_matches WHERE click_id = ?');
+  // Report counters (analytics, influencer visitors, invite referrers): see click-rollup.ts.
+  const rollup = rollupWriter(db);
 
   const record = db.transaction((click: ClickEvent, maxClicks: number | undefined, month: string, pending?: PendingMatch): RecordOutcome => {
     const counted = maxClicks === undefined
@@ -45,6 +48,7 @@ export function sqliteClicks(db: Database): ClickRepo {
     countMonth.run(click.projectId, month);
     if (click.influencerId) countInfluencer.run(click.projectId, click.influencerId);
     if (click.campaignId) countCampaign.run(click.projectId, click.campaignId);
+    rollup.click(click);
     if (pending) insertPending.run({ ...pending, doc: JSON.stringify(pending) });
     return 'recorded';
   });

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import type { Store } from '../ports';
 import { startCheckpointer } from './checkpointer';
 import { migrate } from './migrations';
+import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
 import { sqliteClicks } from './clicks';
 import { sqliteKeys } from './keys';
@@ -14,6 +15,7 @@ import { sqliteLinks } from './links';
 import { sqliteMatches } from './matches';
 import { sqlitePixel } from './pixel';
 import { sqliteProjects } from './projects';
+import { sqliteReferrals } from './referrals';
 import { sqliteUsage } from './usage';
 
 export function openSqliteStore(file: string): Store {
@@ -37,6 +39,8 @@ export function openSqliteStore(file: string): Store {
     matches: sqliteMatches(db),
     pixel: sqlitePixel(db),
     campaigns: sqliteCampaigns(db),
+    analytics: sqliteAnalytics(db),
+    referrals: sqliteReferrals(db),
     async close() {
       // Let queued click writes (group commit, next event-loop turn) land first.
       await new Promise((resolve) => setImmediate(resolve));

@@ -3,7 +3,8 @@
 
 import type { Database } from 'better-sqlite3';
 import type { ConsumeOutcome, PendingMatch, StoredMatch } from '../../domain/clicks/types';
-import type { MatchRepo } from '../ports';
+import type { InstallEvent, MatchRepo } from '../ports';
+import { rollupWriter } from './click-rollup';
 
 type Row = { doc: string; consumed_at: string | null; consumed_by: string | null; signals: string | null };
 const COLUMNS = 'doc, consumed_at, consumed_by, signals';
@@ -36,10 +37,12 @@ export function sqliteMatches(db: Database): MatchRepo {
     return Date.parse(now) - Date.parse(match.consumedAt) <= graceMs ? 'grace' : 'taken';
   });
 
-  const install = db.transaction((m: { projectId: string; slug: string; influencerId?: string; campaignId?: string }) => {
+  const rollup = rollupWriter(db);
+  const install = db.transaction((m: InstallEvent) => {
     countInstall.run(m.projectId, 'link', m.slug);
     if (m.influencerId) countInstall.run(m.projectId, 'influencer', m.influencerId);
     if (m.campaignId) countInstall.run(m.projectId, 'campaign', m.campaignId);
+    rollup.install(m);
   });
 
   return {

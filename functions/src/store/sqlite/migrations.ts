@@ -106,6 +106,49 @@ const MIGRATIONS: string[] = [
      clicks INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (project_id, campaign_id)
    ) WITHOUT ROWID;`,
+  // Analytics and referrals (sqlite/click-rollup.ts, analytics.ts, referrals.ts): one rollup row
+  // per day and click dimensions ('' where an install has none), an influencer's distinct
+  // visitors, attributions (one per new user) and per-referrer daily counters.
+  `CREATE TABLE click_rollup (
+     project_id TEXT NOT NULL,
+     day TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     country TEXT NOT NULL,
+     platform TEXT NOT NULL,
+     referrer_host TEXT NOT NULL,
+     referrer_id TEXT NOT NULL,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     installs INTEGER NOT NULL DEFAULT 0,
+     referrer_label TEXT,
+     PRIMARY KEY (project_id, day, slug, country, platform, referrer_host, referrer_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX click_rollup_referrers ON click_rollup(project_id, referrer_id, day) WHERE referrer_id <> '';
+   ALTER TABLE influencer_stats ADD COLUMN unique_users INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE influencer_visitors (
+     project_id TEXT NOT NULL,
+     influencer_id TEXT NOT NULL,
+     visitor_hash TEXT NOT NULL,
+     PRIMARY KEY (project_id, influencer_id, visitor_hash)
+   ) WITHOUT ROWID;
+   CREATE TABLE referrals (
+     project_id TEXT NOT NULL,
+     new_user_id TEXT NOT NULL,
+     referrer_id TEXT NOT NULL,
+     attributed_at TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     PRIMARY KEY (project_id, new_user_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX referrals_by_referrer ON referrals(project_id, referrer_id, attributed_at);
+   CREATE TABLE referral_daily (
+     project_id TEXT NOT NULL,
+     day TEXT NOT NULL,
+     referrer_id TEXT NOT NULL,
+     referrals INTEGER NOT NULL DEFAULT 0,
+     qualified INTEGER NOT NULL DEFAULT 0,
+     flagged INTEGER NOT NULL DEFAULT 0,
+     label TEXT,
+     PRIMARY KEY (project_id, day, referrer_id)
+   ) WITHOUT ROWID;`,
 ];
 
 export function migrate(db: Database): void {

@@ -1,0 +1,58 @@
+// The report counters a click or an install adds, inside the caller's transaction. A click costs
+// ONE upsert: its rollup row (day, link, country, platform, referrer host, invite referrer),
+// summed with GROUP BY at read time (analytics.ts, referrals.ts). An influencer's click adds its
+// visitor to the influencer's distinct set (and counts it when new): two cheap statements, on
+// influencer links only.
+
+import type { Database } from 'better-sqlite3';
+import { DIRECT } from '../../domain/analytics/types';
+import { utcDay } from '../../domain/analytics/date-range';
+import type { ClickEvent } from '../../domain/clicks/types';
+import type { InstallEvent } from '../ports';
+
+export interface RollupWriter {
+  click(click: ClickEvent): void;
+  install(event: InstallEvent): void;
+}
+
+export function rollupWriter(db: Database): RollupWriter {
+  const upsert = db.prepare<[string, string, string, string, string, string, string, number, number, string | null]>(
+    `INSERT INTO click_rollup (project_id, day, slug, country, platform, referrer_host, referrer_id, clicks, installs, referrer_label)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (project_id, day, slug, country, platform, referrer_host, referrer_id) DO UPDATE SET
+       clicks = clicks + excluded.clicks,
+       installs = installs + excluded.installs,
+       referrer_label = COALESCE(excluded.referrer_label, referrer_label)`,
+  );
+  const seeVisitor = db.prepare<[string, string, string]>(
+    'INSERT OR IGNORE INTO influencer_visitors (project_id, influencer_id, visitor_hash) VALUES (?, ?, ?)',
+  );
+  const countVisitor = db.prepare<[string, string]>(
+    `INSERT INTO influencer_stats (project_id, influencer_id, unique_users) VALUES (?, ?, 1)
+     ON CONFLICT (project_id, influencer_id) DO UPDATE SET unique_users = unique_users + 1`,
+  );
+
+  return {
+    click(click) {
+      upsert.run(
+        click.projectId,
+        utcDay(click.clickedAt),
+        click.slug,
+        click.country,
+        click.platform,
+        click.referrerHost ?? DIRECT,
+        click.referrerId ?? '',
+        1,
+        0,
+        click.referrerLabel ?? null,
+      );
+      if (click.influencerId && click.visitorHash && seeVisitor.run(click.projectId, click.influencerId, click.visitorHash).changes > 0) {
+        countVisitor.run(click.projectId, click.influencerId);
+      }
+    },
+    install(event) {
+      const day = utcDay(event.at ?? new Date());
+      upsert.run(event.projectId, day, event.slug, '', '', '', event.referrerId ?? '', 0, 1, event.referrerLabel ?? null);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+// journey.js in a real browser: a third-party site with a strict CSP (shop-site.ts) embeds the
+// banner script of a real Ferry server. As an iPhone the banner shows, its close button
+// dismisses it for good (reloads too); its Open button tries the app's scheme and falls back to
+// the App Store unless the app took over; as an Android phone it falls back to the Play Store;
+// desktop Chrome gets no banner. Screenshots land in test/artifacts/ (ignored by git).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_SETTINGS } from '../support/link-host';
+import { UA } from '../support/user-agents';
+import { launchChromium, startFerry, watchContext, type PageWatch, type RunningFerry } from './ferry-browser';
+import { requestedNavigations, startShopSite, type ShopSite } from './shop-site';
+
+const ARTIFACTS = join(__dirname, '..', 'artifacts');
+const APP_STORE = `https://apps.apple.com/app/id${APP_SETTINGS.ios.appStoreId}`;
+const PLAY_STORE = `https://play.google.com/store/apps/details?id=${APP_SETTINGS.android.packageName}`;
+const TEST_TIMEOUT = 60_000;
+const IPHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: UA.iphoneSafari };
+const ANDROID = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true, userAgent: UA.androidChromeFull };
+
+describe('journey.js web banner in Chromium (real server, real browser)', () => {
+  let ferry: RunningFerry;
+  let browser: Browser | undefined;
+  let api: string;
+  let shop: ShopSite | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ferry = await startFerry('acme');
+    api = `http://127.0.0.1:${ferry.port}`;
+    shop = await startShopSite(api, ferry.projectId);
+    browser = await launchChromium();
+  }, TEST_TIMEOUT);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await ferry?.close();
+    await shop?.close();
+  }, TEST_TIMEOUT);
+
+  async function open(options: object, path = '/'): Promise<{ page: Page; watch: PageWatch; context: BrowserContext }> {
+    const context = await browser!.newContext({ locale: 'en-US', ...options });
+    contexts.push(context);
+    const watch = await watchContext(context, api);
+    // Registered after watchContext's fence, so it is asked first: the shop's requests go through.
+    await context.route(`${shop!.origin}/**`, (route) => route.continue());
+    const page = await context.newPage();
+    const script = page.waitForResponse((response) => response.url().includes('/journey.js'));
+    const response = await page.goto(`${shop!.origin}${path}`, { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    expect((await script).status()).toBe(200);
+    return { page, watch, context };
+  }
+
+  function expectClean(watch: PageWatch) {
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.failedResponses).toEqual([]);
+  }
+
+  it(
+    'when an iPhone opens the shop, then the banner shows; closing it hides it, and a reload does not bring it back',
+    async () => {
+      const { page, watch } = await open(IPHONE);
+      const banner = page.locator('#ferry-banner');
+      await banner.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await banner.innerText()).toContain('Acme');
+      expect(await banner.innerText()).toContain('Open in the app');
+      const box = await banner.boundingBox();
+      // The first thing in <body> (whose default 8 px margin this bare page keeps), in the flow:
+      // it pushes the site's content down rather than covering it.
+      expect(await page.evaluate("document.body.firstElementChild.id")).toBe('ferry-banner');
+      expect(box).toMatchObject({ x: 8, y: 8, width: 374 });
+      expect(box!.height).toBeGreaterThanOrEqual(48);
+      expect((await page.locator('h1').boundingBox())!.y).toBeGreaterThan(box!.y + box!.height);
+      const button = page.locator('#ferry-banner-open');
+      expect(await button.getAttribute('href')).toBe('acme://');
+      expect(await button.getAttribute('data-store')).toBe(APP_STORE);
+      expect(await button.innerText()).toBe('Open');
+      await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-iphone.png') });
+
+      await page.tap('#ferry-banner-close');
+      await banner.waitFor({ state: 'detached', timeout: 5_000 });
+      const remembered = await page.evaluate(`localStorage.getItem('ferry-banner-dismissed:${ferry.projectId}')`);
+      expect(Number(remembered)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+      await page.reload({ waitUntil: 'load' });
+      // The script runs synchronously in <head> and shows the banner by DOMContentLoaded: at load it would be there.
+      expect(await page.evaluate('document.readyState')).toBe('complete');
+      await page.waitForTimeout(300);
+      expect(await page.locator('#ferry-banner').count()).toBe(0);
+      expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when an iPhone taps Open and no app answers the scheme, then the page goes to the App Store after the grace delay',
+    async () => {
+      const { page, watch } = await open(IPHONE);
+      await page.locator('#ferry-banner').waitFor({ state: 'visible', timeout: 10_000 });
+      const store = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://apps.apple.com/'));
+      const navigations = await requestedNavigations(page);
+      const tapped = Date.now();
+      await page.tap('#ferry-banner-open');
+      expect((await store).url()).toBe(APP_STORE);
+      // Not straight to the store: the app had its chance through the scheme first.
+      expect(Date.now() - tapped).toBeGreaterThanOrEqual(1_400);
+      await page.waitForURL(APP_STORE);
+      expect(navigations).toEqual(['acme://', APP_STORE]);
+      expect(watch.storeRequests).toEqual([APP_STORE]);
+      expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when the app opens after Open (the page goes to the background and back), then the store does not follow',
+    async () => {
+      const { page, watch } = await open(IPHONE);
+      const navigations = await requestedNavigations(page);
+      await page.tap('#ferry-banner-open');
+      // What iOS does when the app takes over: the page is hidden; the visitor then comes back
+      // before the grace delay ends, and must not be sent to the store on return.
+      const setHidden = (hidden: boolean) =>
+        page.evaluate(`Object.defineProperty(document, 'hidden', { value: ${hidden}, configurable: true }); document.dispatchEvent(new Event('visibilitychange'))`);
+      await setHidden(true);
+      await page.waitForTimeout(200);
+      await setHidden(false);
+      await page.waitForTimeout(2_500);
+      expect(navigations).toEqual(['acme://']);
+      expect(watch.storeRequests).toEqual([]);
+      expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when an Android phone taps Open with no app installed, then it falls back to the Play Store',
+    async () => {
+      const { page, watch } = await open(ANDROID);
+      expect(await page.locator('#ferry-banner-open').getAttribute('data-store')).toBe(PLAY_STORE);
+      await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-android.png') });
+      const store = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://play.google.com/'));
+      const navigations = await requestedNavigations(page);
+      await page.tap('#ferry-banner-open');
+      expect((await store).url()).toBe(PLAY_STORE);
+      expect(navigations).toEqual(['acme://', PLAY_STORE]);
+      expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when the page names a deep link in data-deep-link, then Open uses it, but only through the app\'s own scheme',
+    async () => {
+      const { page, watch } = await open(IPHONE, `/?deep=${encodeURIComponent('acme://product/42')}`);
+      expect(await page.locator('#ferry-banner-open').getAttribute('href')).toBe('acme://product/42');
+      const evil = await open(IPHONE, `/?deep=${encodeURIComponent('javascript:alert(1)')}`);
+      expect(await evil.page.locator('#ferry-banner-open').getAttribute('href')).toBe('acme://');
+      expectClean(watch);
+      expectClean(evil.watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when desktop Chrome opens the shop, then the script loads but no banner shows',
+    async () => {
+      const { page, watch } = await open({ viewport: { width: 1280, height: 800 }, userAgent: UA.desktopChrome });
+      await page.waitForTimeout(300);
+      expect(await page.locator('#ferry-banner').count()).toBe(0);
+      expect(await page.locator('h1').innerText()).toBe('The Shop');
+      await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-desktop.png') });
+      expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+});

@@ -13,7 +13,7 @@ import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
 import { TtlCache } from './platform/ttl-cache';
-import type { ServiceDeps } from './services/deps';
+import type { RateLimiter, ServiceDeps } from './services/deps';
 import type { Store } from './store/ports';
 
 function openStore(config: Config): Store {
@@ -50,6 +50,17 @@ export function linkHostCaches(): ServiceDeps['caches'] {
   };
 }
 
+/**
+ * Exact in-process counters for the one self-hosted process; on Firestore, windows in documents
+ * that every Cloud Functions instance shares (required lazily, like the store).
+ */
+function rateLimiter(config: Config): RateLimiter {
+  if (config.store === 'sqlite') return memoryLimiter();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { firestoreLimiter } = require('./platform/firestore-limiter') as typeof import('./platform/firestore-limiter');
+  return firestoreLimiter(firestoreDb(config.firebaseProjectId));
+}
+
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {
   const prober = createUrlProber();
   return {
@@ -57,7 +68,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     now: () => new Date(),
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
-    limiter: memoryLimiter(),
+    limiter: rateLimiter(config),
     limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),
     countryOf: createCountryLookup({ header: config.countryHeader }),

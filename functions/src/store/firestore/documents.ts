@@ -48,6 +48,11 @@ export const paths = {
   /** Installs per `{scope}:{id}` (link slug, influencer, campaign), sharded; the parent is never written. */
   installShards: (db: Firestore, projectId: string, scope: string, id: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${id}`).collection('shards'),
+  /**
+   * Rate-limit windows `{count, expireAt}`, id `<sha-256 of the key>-<window start>-<shard>`
+   * (platform/firestore-limiter.ts); the TTL policy on `expireAt` deletes ended windows.
+   */
+  rateLimitWindow: (db: Firestore, id: string): DocumentReference => db.collection('rateLimits').doc(id),
 };
 
 /** One of `shards` counter documents picked at random, so concurrent increments spread out. */

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { APP_SETTINGS } from '../support/link-host';
 import { UA } from '../support/user-agents';
 import { launchChromium, startFerry, watchContext, type PageWatch, type RunningFerry } from './ferry-browser';
@@ -40,12 +41,13 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     await shop?.close();
   }, TEST_TIMEOUT);
 
-  async function open(options: object, path = '/'): Promise<{ page: Page; watch: PageWatch; context: BrowserContext }> {
+  async function open(options: object, path = '/', routes?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; watch: PageWatch; context: BrowserContext }> {
     const context = await browser!.newContext({ locale: 'en-US', ...options });
     contexts.push(context);
     const watch = await watchContext(context, api);
     // Registered after watchContext's fence, so it is asked first: the shop's requests go through.
     await context.route(`${shop!.origin}/**`, (route) => route.continue());
+    await routes?.(context);
     const page = await context.newPage();
     const script = page.waitForResponse((response) => response.url().includes('/journey.js'));
     const response = await page.goto(`${shop!.origin}${path}`, { waitUntil: 'load' });
@@ -177,6 +179,38 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       expect(await page.locator('h1').innerText()).toBe('The Shop');
       await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-desktop.png') });
       expectClean(watch);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'when the project has an icon, then the banner shows it; when the icon cannot load, then the initial tile takes its place',
+    async () => {
+      const iconUrl = 'https://icons.example/acme.png';
+      expect((await ferry.api('PATCH', `/api/projects/${ferry.projectId}`, { iconUrl })).status).toBe(200);
+      const png = new PNG({ width: 64, height: 64 });
+      png.data.fill(0xff);
+      for (let i = 0; i < png.data.length; i += 4) png.data[i + 1] = 0x88;
+      const served = await open(IPHONE, '/', async (context) => {
+        await context.route(iconUrl, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG.sync.write(png) }));
+      });
+      const icon = served.page.locator('img#ferry-banner-icon');
+      await icon.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await icon.getAttribute('src')).toBe(iconUrl);
+      // No DOM lib in the tests' compile: the element is typed loosely.
+      expect(await icon.evaluate((img: any) => img.complete && img.naturalWidth)).toBe(64);
+      await served.page.screenshot({ path: join(ARTIFACTS, 'journey-banner-iphone-icon.png') });
+      expectClean(served.watch);
+
+      // The icon host is fenced off here (watchContext aborts it): the image errors.
+      const broken = await open(IPHONE);
+      await broken.page.locator('#ferry-banner').waitFor({ state: 'visible', timeout: 10_000 });
+      await broken.page.locator('div#ferry-banner-icon').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await broken.page.locator('#ferry-banner img').count()).toBe(0);
+      expect(await broken.page.locator('#ferry-banner-icon').innerText()).toBe('A');
+      expect(broken.watch.blockedRequests).toEqual([iconUrl]);
+      expect(broken.watch.pageErrors).toEqual([]);
+      expect((await ferry.api('PATCH', `/api/projects/${ferry.projectId}`, { iconUrl: null })).status).toBe(200);
     },
     TEST_TIMEOUT,
   );

@@ -31,7 +31,9 @@ const RUNTIME = `
   }
   var square = 'width:40px;height:40px;border-radius:9px;flex:none;margin-right:10px;';
   function tile() {
-    return el('div', square + 'display:flex;align-items:center;justify-content:center;font-weight:700;font-size:20px;background:' + c.primary + ';color:' + c.onPrimary, c.initial);
+    var t = el('div', square + 'display:flex;align-items:center;justify-content:center;font-weight:700;font-size:20px;background:' + c.primary + ';color:' + c.onPrimary, c.initial);
+    t.id = 'ferry-banner-icon';
+    return t;
   }
   function show() {
     if (d.getElementById('ferry-banner')) return;
@@ -46,6 +48,7 @@ const RUNTIME = `
     var icon = tile();
     if (c.icon) {
       icon = el('img', square + 'object-fit:cover');
+      icon.id = 'ferry-banner-icon';
       icon.alt = '';
       // A blocked or broken icon (e.g. by the site's img-src) becomes the initial tile.
       icon.onerror = function () { if (icon.parentNode) icon.parentNode.replaceChild(tile(), icon); };

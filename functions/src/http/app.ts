@@ -10,6 +10,7 @@ import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creat
 import { apiLimit } from './middleware/request-limits';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
+import { analyticsRoutes } from './routes/analytics';
 import { campaignRoutes } from './routes/campaigns';
 import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
@@ -21,6 +22,7 @@ import { pixelRoutes } from './routes/pixel';
 import { projectRoutes } from './routes/projects';
 import { qrRoutes } from './routes/qr';
 import { matchRoutes, signalRoutes } from './routes/match';
+import { referralRoutes } from './routes/referrals';
 import { redirectRoutes } from './routes/redirect';
 import { wellKnownRoutes } from './routes/well-known';
 
@@ -64,6 +66,8 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', qrRoutes());
       app.route('/', migrationRoutes());
       app.route('/', campaignRoutes());
+      app.route('/', analyticsRoutes());
+      app.route('/', referralRoutes());
       app.route('/', signalRoutes());
       app.route('/', journeyRoutes());
     }

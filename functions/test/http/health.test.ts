@@ -27,9 +27,10 @@ describe('GET /health', () => {
     ['GET', '/api/referrals/stats'],
     ['POST', '/api/referrals/track'],
     ['GET', '/api/analytics/influencers'],
-  ])('when %s %s is called before its issue lands, then it answers a 501 JSON error', async (method, path) => {
+    ['GET', '/api/projects/p1/analytics'],
+  ])('when %s %s is called without credentials, then it is served (401 JSON), no longer a 501', async (method, path) => {
     const res = await t.call(method, path);
-    expect(res.status).toBe(501);
-    expect(res.json).toEqual({ error: expect.stringMatching(/^Not implemented yet: /), code: 'NOT_IMPLEMENTED' });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

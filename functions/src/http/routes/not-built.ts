@@ -7,15 +7,7 @@ import type { AppEnv } from '../env';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const NOT_BUILT: Record<'api' | 'redirect' | 'match' | 'wellKnown' | 'pixel', [Method, string, string][]> = {
-  api: [
-    ['get', '/api/analytics/influencers', 'influencer analytics'],
-    ['get', '/api/projects/:projectId/analytics', 'project analytics'],
-    ['post', '/api/referrals/track', 'referrals'],
-    ['post', '/api/referrals/qualify', 'referrals'],
-    ['get', '/api/referrals', 'referrals'],
-    ['get', '/api/referrals/stats', 'referrals'],
-    ['get', '/api/referrals/leaderboard', 'referrals'],
-  ],
+  api: [],
   match: [],
   pixel: [],
   wellKnown: [],

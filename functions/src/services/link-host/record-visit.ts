@@ -6,6 +6,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { LinkRecord } from '../../domain/links/types';
 import { usageMonth } from '../../domain/plans/plans';
+import { inviteOf } from '../../domain/referrals/invite';
 import type { ParsedAgent } from '../../platform/user-agent';
 import type { ServiceDeps } from '../deps';
 
@@ -21,10 +22,17 @@ export function hashIp(pepper: string, ip: string | null): string {
   return createHmac('sha256', pepper).update(ip ?? 'unknown').digest('hex');
 }
 
+/** One visitor = one keyed hash of IP and user agent (as the pixel's); never the raw IP. */
+export function visitorHash(pepper: string, ip: string | null, userAgent: string): string {
+  return createHmac('sha256', pepper).update(`${ip ?? 'unknown'}|${userAgent}`).digest('hex');
+}
+
 export interface VisitFacts {
   agent: ParsedAgent;
   country: string;
   ip: string | null;
+  /** The raw user agent: only its keyed hash with the IP is kept, on influencer links. */
+  userAgent?: string;
   referer: string | null;
   chain: string[];
   clipboardToken: string;
@@ -45,6 +53,10 @@ export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: Vi
     uaFamily: facts.agent.browser,
     ...(link.influencerId ? { influencerId: link.influencerId } : {}),
     ...(link.campaignId ? { campaignId: link.campaignId } : {}),
+    // Report counters (docs/analytics.md, docs/referrals.md): distinct visitors for influencer
+    // links, the referrer of invite links.
+    ...(link.influencerId ? { visitorHash: visitorHash(deps.ipHashPepper, facts.ip, facts.userAgent ?? '') } : {}),
+    ...inviteOf(link.params),
   };
   const { platform } = facts.agent;
   const pending: PendingMatch | undefined =

@@ -70,7 +70,7 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   const first = decideRedirect(link, project, visitor, url);
   const decision = first.kind === 'probe' ? decideAfterProbe(url, await deps.firstLiveUrl(first.urls)) : first;
   if (decision.count && !req.dryRun) {
-    const outcome = await recordVisit(deps, link, { agent, country, ip: req.ip, referer: req.referer, chain: decision.chain, ...tokens });
+    const outcome = await recordVisit(deps, link, { agent, country, ip: req.ip, userAgent: req.userAgent, referer: req.referer, chain: decision.chain, ...tokens });
     if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
   }
   if (decision.kind === 'redirect') return { type: 'redirect', location: decision.location };

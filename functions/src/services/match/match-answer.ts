@@ -4,6 +4,7 @@
 import type { StoredMatch } from '../../domain/clicks/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { fillVariables } from '../../domain/redirect/variables';
+import { inviteOf } from '../../domain/referrals/invite';
 import type { ServiceDeps } from '../deps';
 
 export type MatchAnswer =
@@ -36,7 +37,14 @@ export async function matchAnswer(
   const link = await deps.store.links.get(project.id, match.slug);
   if (!link) return NO_MATCH;
   if (firstReturn) {
-    await deps.store.matches.countInstall({ projectId: project.id, slug: link.slug, influencerId: link.influencerId, campaignId: link.campaignId });
+    await deps.store.matches.countInstall({
+      projectId: project.id,
+      slug: link.slug,
+      influencerId: link.influencerId,
+      campaignId: link.campaignId,
+      at: deps.now().toISOString(),
+      ...inviteOf(link.params),
+    });
   }
   const deepLink = link.deepLink
     ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} })

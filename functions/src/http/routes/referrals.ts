@@ -1,0 +1,48 @@
+// /api/referrals: track and qualify (API key, publishable included, or ID token; see
+// services/referral-access.ts), and the reports: funnel with `range`, stats, leaderboard (read
+// access through projectFor, like every other report).
+
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { funnelRangeSchema, leaderboardLimitSchema, qualifySchema, trackSchema } from '../../domain/referrals/schema';
+import { parseInput } from '../../domain/validation';
+import { projectFor } from '../../services/access';
+import { referralTarget } from '../../services/referral-access';
+import { qualifyReferral, referralFunnel, referralLeaderboard, referralStats, trackReferral } from '../../services/referrals';
+import type { AppEnv } from '../env';
+import { readJson, requestedProjectId } from '../json-body';
+import { requireAuth } from '../middleware/auth';
+
+type Ctx = Context<AppEnv>;
+
+const rangeQuery = z.object({ range: funnelRangeSchema });
+const limitQuery = z.object({ limit: leaderboardLimitSchema });
+
+const target = (c: Ctx, body: unknown, newUserId: string | undefined) =>
+  referralTarget(c.var.deps, { principal: c.var.principal, requestedId: requestedProjectId(c, body), newUserId, origin: c.req.header('origin') });
+
+const reportProject = (c: Ctx) => projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
+
+export function referralRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/api/referrals/track', requireAuth, async (c) => {
+    const body = await readJson(c);
+    const input = parseInput(trackSchema, body);
+    return c.json(await trackReferral(c.var.deps, await target(c, body, input.newUserId), input));
+  });
+  app.post('/api/referrals/qualify', requireAuth, async (c) => {
+    const body = await readJson(c);
+    const input = parseInput(qualifySchema, body);
+    return c.json(await qualifyReferral(c.var.deps, await target(c, body, input.newUserId), input));
+  });
+  app.get('/api/referrals', requireAuth, async (c) => {
+    const { range } = parseInput(rangeQuery, { range: c.req.query('range') || undefined });
+    return c.json(await referralFunnel(c.var.deps, await reportProject(c), range));
+  });
+  app.get('/api/referrals/stats', requireAuth, async (c) => c.json(await referralStats(c.var.deps, await reportProject(c))));
+  app.get('/api/referrals/leaderboard', requireAuth, async (c) => {
+    const { limit } = parseInput(limitQuery, { limit: c.req.query('limit') || undefined });
+    return c.json(await referralLeaderboard(c.var.deps, await reportProject(c), limit));
+  });
+  return app;
+}

@@ -72,6 +72,12 @@ export interface UsageRepo {
   release(projectId: string, month: string, metric: 'links' | 'clicks', amount: number): Promise<void>;
   /** Monthly counters; `clicks` includes every click ClickRepo.record counted that month. */
   get(projectId: string, month: string): Promise<{ links: number; clicks: number }>;
+  /**
+   * Closes a month that has ended, for every project: get() answers the same before and after,
+   * but the adapter may compact how the month is stored (Firestore folds its click shards into
+   * one document). Idempotent. Returns how many projects had something to compact.
+   */
+  closeMonth(month: string): Promise<number>;
 }
 
 export interface ClickRepo {

@@ -9,6 +9,7 @@ import { clickContract } from './click-contract';
 import { matchContract } from './match-contract';
 import { planContract } from './plan-contract';
 import { referralContract } from './referral-contract';
+import { usageCloseContract } from './usage-close-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -186,6 +187,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     planContract(() => store);
     analyticsContract(() => store);
     referralContract(() => store);
+    usageCloseContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -8,6 +8,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { UsageRepo } from '../ports';
 import { paths } from './documents';
 import { buildSum } from './query-registry';
+import { closeUsageMonth } from './usage-close';
 
 /**
  * Every create in a bulk races for the same counter. 5 tries (the default) passed the 12-way
@@ -46,5 +47,6 @@ export function firestoreUsage(db: Firestore): UsageRepo {
       ]);
       return { links: read(snap, 'links'), clicks: read(snap, 'clicks') + (recorded.data().total ?? 0) };
     },
+    closeMonth: (month) => closeUsageMonth(db, month),
   };
 }

@@ -38,5 +38,8 @@ export function sqliteUsage(db: Database): UsageRepo {
     async get(projectId, month) {
       return read.get(projectId, month) ?? { links: 0, clicks: 0 };
     },
+    async closeMonth() {
+      return 0; // one row per project and month already: nothing to compact
+    },
   };
 }

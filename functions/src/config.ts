@@ -16,7 +16,8 @@ const flag = z
 export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
   const functions = runtime === 'functions';
   const schema = z.object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // Cloud Functions own the listener; their emulator even sets PORT to a socket path.
+    PORT: functions ? z.unknown().optional().transform(() => 0) : z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     SHORT_DOMAIN: z.string().min(1).default('localhost:8080'),
     PUBLIC_SCHEME: z.enum(['http', 'https']).default(functions ? 'https' : 'http'),

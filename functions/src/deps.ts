@@ -29,11 +29,12 @@ function openStore(config: Config): Store {
 
 /**
  * The IP-hash pepper: from IP_HASH_PEPPER (a secret on Cloud Functions), else made once and
- * kept beside the SQLite file, so hashes stay comparable across restarts.
+ * kept beside the SQLite file, so hashes stay comparable across restarts. Read on first use:
+ * on Firebase only the functions that hash IPs have the secret bound, and the CLI needs none.
  */
 function ipHashPepper(config: Config): string {
   if (config.ipHashPepper) return config.ipHashPepper;
-  if (config.store !== 'sqlite') throw new Error('IP_HASH_PEPPER must be set when STORE=firestore');
+  if (config.store !== 'sqlite') throw new Error('IP_HASH_PEPPER must be set when STORE=firestore (a secret bound to this function on Firebase)');
   const file = join(config.dataDir, 'ip-hash-pepper');
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
@@ -63,6 +64,7 @@ function rateLimiter(config: Config): RateLimiter {
 
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {
   const prober = createUrlProber();
+  let pepper: string | undefined;
   return {
     store,
     now: () => new Date(),
@@ -74,7 +76,9 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     countryOf: createCountryLookup({ header: config.countryHeader }),
     appStoreIcon: createAppStoreIconLookup(config.appStoreLookupUrl),
     resolveCname: createCnameResolver(),
-    ipHashPepper: ipHashPepper(config),
+    get ipHashPepper() {
+      return (pepper ??= ipHashPepper(config));
+    },
     trustProxy: config.trustProxy,
     caches: linkHostCaches(),
   };

@@ -1,41 +1,55 @@
 // Firebase entry: one HTTPS function per route group, all served by the same Hono app
-// factory. Deps are built on the first request, so module load stays light.
+// factory, plus the scheduled jobs. Deps (store, config, the pepper secret) are built on the
+// first request, and heavy modules load on first use, so module load stays light.
 
 import { getRequestListener } from '@hono/node-server';
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
+// Not 'firebase-functions/v2': its index loads every trigger provider, Firestore's client too.
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { loadConfig } from './config';
 import { buildDeps } from './deps';
+import { hotPath, managementApi, REGION, wellKnownFiles } from './function-options';
 import { createApp, type RouteGroup } from './http/app';
-import { expirePendingMatches } from './jobs/expire-matches';
+import { SCHEDULED_JOBS, type JobName } from './jobs/schedule';
 import type { ServiceDeps } from './services/deps';
 
-setGlobalOptions({ region: process.env.FUNCTION_REGION ?? 'us-central1' });
+setGlobalOptions({ region: REGION });
 
 let deps: ServiceDeps | undefined;
-const getDeps = () => (deps ??= buildDeps(loadConfig(process.env, 'functions')));
+/**
+ * Built on the first request, never at import: Cloud Functions put a bound secret in
+ * process.env (IP_HASH_PEPPER, the `ipHashPepper` param) only for the functions it is bound
+ * to, at run time; the others never hash an IP, and deps read the pepper on first use.
+ */
+function getDeps(): ServiceDeps {
+  return (deps ??= buildDeps(loadConfig(process.env, 'functions')));
+}
+
+type Listener = ReturnType<typeof getRequestListener>;
 
 function serveGroup(group: RouteGroup) {
-  let listener: ReturnType<typeof getRequestListener> | undefined;
-  return (req: Parameters<ReturnType<typeof getRequestListener>>[0], res: Parameters<ReturnType<typeof getRequestListener>>[1]) => {
+  let listener: Listener | undefined;
+  return (req: Parameters<Listener>[0], res: Parameters<Listener>[1]) => {
     listener ??= getRequestListener(createApp(getDeps, [group]).fetch);
     return listener(req, res);
   };
 }
 
-// Public hot paths take many requests per instance; the API is lighter traffic.
-const hot: HttpsOptions = { memory: '512MiB', concurrency: 80, minInstances: 0 };
-const light: HttpsOptions = { memory: '256MiB', concurrency: 40 };
+export const api = onRequest(managementApi, serveGroup('api'));
+export const redirect = onRequest(hotPath, serveGroup('redirect'));
+export const match = onRequest(hotPath, serveGroup('match'));
+export const wellKnown = onRequest(wellKnownFiles, serveGroup('wellKnown'));
+export const pixel = onRequest(hotPath, serveGroup('pixel'));
 
-export const api = onRequest(light, serveGroup('api'));
-export const redirect = onRequest(hot, serveGroup('redirect'));
-export const match = onRequest(hot, serveGroup('match'));
-export const wellKnown = onRequest(light, serveGroup('wellKnown'));
-export const pixel = onRequest(hot, serveGroup('pixel'));
+function scheduled(name: JobName) {
+  const job = SCHEDULED_JOBS[name];
+  return onSchedule({ schedule: job.schedule, timeZone: 'Etc/UTC', timeoutSeconds: 300, memory: '512MiB' }, async () => {
+    console.log(`${name}: ${await job.run(getDeps())}`);
+  });
+}
 
 /** Deletes pending deferred matches past their 24-hour window (bounded batches). */
-export const expireMatches = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 300 }, async () => {
-  const deleted = await expirePendingMatches(getDeps());
-  console.log(`expireMatches: deleted ${deleted} expired pending matches`);
-});
+export const expireMatches = scheduled('expireMatches');
+/** On the 1st of each month (UTC): closes the month that ended (see jobs/roll-usage.ts). */
+export const rollMonthlyUsage = scheduled('rollMonthlyUsage');

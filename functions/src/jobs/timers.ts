@@ -1,14 +1,28 @@
 // The self-hosted server runs the scheduled jobs of the Firebase deployment on timers.
 
 import type { ServiceDeps } from '../services/deps';
-import { expirePendingMatches } from './expire-matches';
+import { SCHEDULED_JOBS, type ScheduledJob } from './schedule';
 
-export const JOB_INTERVAL_MS = 15 * 60 * 1000;
-
-export function startJobTimers(deps: ServiceDeps, log: (line: string) => void): () => void {
-  const run = () =>
-    expirePendingMatches(deps).catch((error: unknown) => log(`expire-matches failed: ${error instanceof Error ? error.message : String(error)}`));
-  // unref: the timers never keep a stopping process alive.
-  const timer = setInterval(run, JOB_INTERVAL_MS).unref();
-  return () => clearInterval(timer);
+export function startJobTimers(
+  deps: ServiceDeps,
+  log: (line: string) => void,
+  jobs: Record<string, ScheduledJob> = SCHEDULED_JOBS,
+): () => void {
+  const timers = Object.entries(jobs).map(([name, job]) => {
+    let running = false;
+    const run = async () => {
+      if (running) return; // a slow run is never overlapped by the next tick
+      running = true;
+      try {
+        await job.run(deps);
+      } catch (error: unknown) {
+        log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        running = false;
+      }
+    };
+    // unref: the timers never keep a stopping process alive.
+    return setInterval(() => void run(), job.everyMs).unref();
+  });
+  return () => timers.forEach(clearInterval);
 }

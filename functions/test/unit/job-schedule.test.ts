@@ -1,0 +1,67 @@
+// The scheduled jobs as the self-hosted server runs them (timers) and the monthly roll-over.
+import { previousUsageMonth, rollMonthlyUsage } from '../../src/jobs/roll-usage';
+import { SCHEDULED_JOBS, type ScheduledJob } from '../../src/jobs/schedule';
+import { startJobTimers } from '../../src/jobs/timers';
+import type { ServiceDeps } from '../../src/services/deps';
+import type { Store } from '../../src/store/ports';
+
+describe('rollMonthlyUsage', () => {
+  it.each([
+    ['2026-12-01T00:05:00.000Z', '2026-11'],
+    ['2027-01-01T00:05:00.000Z', '2026-12'],
+    ['2026-03-01T00:00:00.000Z', '2026-02'],
+    ['2026-03-31T23:59:59.999Z', '2026-02'],
+  ])('when it runs at %s, then it closes %s (UTC months)', async (now, month) => {
+    expect(previousUsageMonth(new Date(now))).toBe(month);
+    const closeMonth = jest.fn(async () => 4);
+    const store = { usage: { closeMonth } } as unknown as Store;
+    expect(await rollMonthlyUsage({ store, now: () => new Date(now) })).toEqual({ month, projects: 4 });
+    expect(closeMonth).toHaveBeenCalledWith(month);
+  });
+});
+
+describe('startJobTimers (self-hosted)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const deps = {} as ServiceDeps;
+
+  it('runs every scheduled job of the Firebase deployment, each on its own period', async () => {
+    const runs: string[] = [];
+    const jobs = Object.fromEntries(
+      Object.entries(SCHEDULED_JOBS).map(([name, job]): [string, ScheduledJob] => [name, { ...job, run: async () => (runs.push(name), '') }]),
+    );
+    const stop = startJobTimers(deps, () => undefined, jobs);
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(runs.filter((n) => n === 'expireMatches')).toHaveLength(4);
+    expect(runs.filter((n) => n === 'rollMonthlyUsage')).toHaveLength(1);
+    stop();
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(runs).toHaveLength(5);
+  });
+
+  it('when a run fails, then it is logged and the next tick runs again; a slow run is never overlapped', async () => {
+    const lines: string[] = [];
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const flaky: ScheduledJob = {
+      schedule: '* * * * *',
+      everyMs: 1_000,
+      run: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('store is away');
+        await new Promise<void>((resolve) => (release = resolve));
+        return 'ok';
+      },
+    };
+    const stop = startJobTimers(deps, (line) => lines.push(line), { flaky });
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(lines).toEqual(['flaky failed: store is away']);
+    await jest.advanceTimersByTimeAsync(1_000); // second run starts and hangs
+    await jest.advanceTimersByTimeAsync(5_000); // ticks while it hangs start nothing
+    expect(calls).toBe(2);
+    release();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toBe(3);
+    stop();
+  });
+});

@@ -14,8 +14,26 @@ describe('firebase.json', () => {
       ['/api/pixel/**', 'pixel'],
       ['/api/**', 'api'],
       ['/.well-known/**', 'wellKnown'],
+      ['/apple-app-site-association', 'wellKnown'],
       ['**', 'redirect'],
     ]);
+  });
+
+  it('serves the well-known files as application/json, from the function (never a static file or a redirect)', () => {
+    const contentType = (path: string) =>
+      firebase.hosting.headers
+        .filter((h: { source: string }) => h.source === path)
+        .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
+        .find((h: { key: string }) => h.key.toLowerCase() === 'content-type')?.value;
+    for (const path of ['/.well-known/apple-app-site-association', '/apple-app-site-association', '/.well-known/assetlinks.json']) {
+      expect(contentType(path)).toBe('application/json');
+    }
+    expect(firebase.hosting.redirects).toBeUndefined();
+    expect(firebase.hosting.trailingSlash).toBe(false);
+  });
+
+  it('never uploads emulator-only secrets and env files with the functions source', () => {
+    expect(firebase.functions[0].ignore).toEqual(expect.arrayContaining(['.secret.local', '.env.local']));
   });
 
   it('keeps cleanUrls off so that slugs are never rewritten, and builds before deploy', () => {

@@ -1,0 +1,170 @@
+// The Firebase deployment, end to end and offline: the built functions in the Functions
+// emulator behind the Hosting emulator (firebase.json's rewrites and headers), on Firestore
+// served by @firestore-emulator/server. Everything goes through the Hosting port, as
+// visitors and apps reach a deployed Ferry. Run by `npm run test:emulators` (and `npm test`).
+
+import { execFile } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
+import { clipboardTokenOf } from '../support/link-host';
+import { UA } from '../support/user-agents';
+import { startFirebaseEmulators, type RunningEmulators } from './firebase-emulators';
+
+const run = promisify(execFile);
+const functionsDir = join(__dirname, '..', '..');
+const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
+
+let firestore: RunningEmulator;
+let emulators: RunningEmulators;
+let env: NodeJS.ProcessEnv;
+let secretKey: string;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * Through the Hosting emulator, on the project's host. node:http, since fetch ignores a Host
+ * header. Errors carry the emulators' log.
+ */
+function visit(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, host = 'acme'): Promise<Answer> {
+  const port = emulators.hostingPort;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host: `${host}.localhost:${port}`, ...init.headers }, timeout: 15_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    const fail = (error: Error) => reject(new Error(`${init.method ?? 'GET'} ${path} failed (${error.message}); emulators log:\n${emulators.logTail()}`));
+    req.on('timeout', () => req.destroy(new Error('no answer within 15 s')));
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}
+
+function expectStatus(res: Answer, status: number): string {
+  if (res.status !== status) {
+    throw new Error(`expected ${status}, got ${res.status}: ${res.body.slice(0, 500)}\nemulators log:\n${emulators.logTail()}`);
+  }
+  return res.body;
+}
+
+/**
+ * The built CLI against the same Firestore, as an operator runs it (STORE=firestore). Never
+ * execFileSync: the Firestore emulator runs in this process and must keep answering.
+ */
+async function ferry(...args: string[]): Promise<Record<string, string>> {
+  const { stdout } = await run(process.execPath, ['lib/cli.js', ...args, '--json'], { cwd: functionsDir, env, timeout: 30_000 });
+  return JSON.parse(stdout) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  firestore = await startFirestoreEmulator();
+  env = {
+    ...process.env,
+    STORE: 'firestore',
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIREBASE_PROJECT_ID: 'demo-ferry',
+    METADATA_SERVER_DETECTION: 'none',
+    // Deepviews look app icons up: here at a closed local port, never the App Store.
+    APP_STORE_LOOKUP_URL: 'http://127.0.0.1:9/lookup',
+  };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  emulators = await startFirebaseEmulators((hostingPort) => {
+    env.SHORT_DOMAIN = `localhost:${hostingPort}`;
+    return env;
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await emulators?.stop();
+  firestore?.stop();
+}, 40_000);
+
+describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', () => {
+  it('creates a project and a key with the CLI, and the API answers through Hosting', async () => {
+    const project = await ferry('project', 'create', '--subdomain', 'acme', '--plan', 'studio');
+    expect(project.secretKey).toMatch(/^sk_live_/);
+    secretKey = (await ferry('key', 'create', project.projectId!, '--type', 'secret')).key!;
+    const settings = {
+      appName: 'Acme',
+      iconUrl: 'https://acme.example/icon.png',
+      ios: { bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '1234567890' },
+      android: { packageName: 'com.acme.app', sha256CertFingerprints: [Array(32).fill('AB').join(':')] },
+    };
+    const res = await visit(`/api/projects/${project.projectId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
+    expectStatus(res, 200);
+  });
+
+  it('creates a link via the API; an iPhone gets the deepview, a desktop the 302 to desktopUrl', async () => {
+    const created = await visit('/api/links', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Summer sale', slug: 'summer', deepLink: 'acme://sale', desktopUrl: 'https://acme.example/sale' }),
+    });
+    const link = JSON.parse(expectStatus(created, 200)) as { shortUrl: string };
+    expect(link.shortUrl).toBe(`https://acme.localhost:${emulators.hostingPort}/summer`);
+
+    const desktop = await visit('/summer', { headers: { 'user-agent': UA.desktopChrome } });
+    expectStatus(desktop, 302);
+    expect(desktop.headers.location).toBe('https://acme.example/sale');
+
+    const iphone = await visit('/summer', { headers: { 'user-agent': UA.iphoneSafari } });
+    const html = expectStatus(iphone, 200);
+    expect(iphone.headers['content-type']).toContain('text/html');
+    expect(html).toContain('acme://sale');
+    const token = clipboardTokenOf(html);
+    expect(token).toBeTruthy();
+
+    // The app, first launch: its clipboard holds the token the deepview copied.
+    const matched = await visit('/api/match', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceInfo: { userAgent: APP_UA, timestamp: Date.now() }, clipboard: token }),
+    });
+    expect(JSON.parse(expectStatus(matched, 200))).toMatchObject({ matched: true, slug: 'summer', deepLink: 'acme://sale', matchType: 'clipboard' });
+  });
+
+  it('serves both well-known files as JSON, straight from the function (no redirect)', async () => {
+    const aasa = await visit('/.well-known/apple-app-site-association');
+    const body = JSON.parse(expectStatus(aasa, 200)) as { applinks: { details: { appID?: string; appIDs?: string[] }[] } };
+    expect(aasa.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.stringify(body.applinks)).toContain('TEAM123456.com.acme.app');
+
+    const assetlinks = await visit('/.well-known/assetlinks.json');
+    const statements = JSON.parse(expectStatus(assetlinks, 200)) as { target: { package_name: string } }[];
+    expect(assetlinks.headers['content-type']).toMatch(/^application\/json/);
+    expect(statements[0]!.target.package_name).toBe('com.acme.app');
+
+    // Apple's older location, at the root, is rewritten to the same function.
+    const legacy = await visit('/apple-app-site-association');
+    expect(JSON.parse(expectStatus(legacy, 200))).toEqual(body);
+    expect(legacy.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves the landing page of hosting/ at the root, and /health from the functions', async () => {
+    expect(expectStatus(await visit('/', {}, 'www'), 200)).toContain('<h1>Ferry</h1>');
+    expect(JSON.parse(expectStatus(await visit('/health', {}, 'www'), 200))).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers /api/match with no match for an unknown device, and 404 pages on an unknown host', async () => {
+    const none = await visit('/api/match', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subdomain: 'acme', userAgent: 'Acme/1.0 Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8)' }),
+    });
+    expect(JSON.parse(expectStatus(none, 200))).toEqual({ matched: false });
+    expectStatus(await visit('/summer', { headers: { 'user-agent': UA.desktopChrome } }, 'nobody'), 404);
+  });
+});

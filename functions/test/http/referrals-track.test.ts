@@ -1,30 +1,11 @@
-import { appProject, clipboardTokenOf } from '../support/link-host';
-import { idToken, testApp } from '../support/test-app';
-import { UA } from '../support/user-agents';
+import { idToken } from '../support/test-app';
+import { referralApp } from '../support/referral-app';
 
-const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
-
-describe('/api/referrals', () => {
-  let t: ReturnType<typeof testApp>;
-  let acme: Awaited<ReturnType<typeof appProject>>;
-  let other: Awaited<ReturnType<typeof appProject>>;
-
-  beforeEach(async () => {
-    t = testApp();
-    const suffix = Math.random().toString(36).slice(2, 8);
-    acme = await appProject(t, `acme-${suffix}`);
-    other = await appProject(t, `other-${suffix}`);
-  });
-  afterEach(() => t.close());
-
-  const on = (iso: string) => t.setNow(new Date(iso));
-  const post = (path: string, body: unknown, token: string | undefined = acme.secretKey, headers: Record<string, string> = {}) =>
-    t.call('POST', `/api/referrals/${path}`, { token, body, headers });
-  const track = (body: unknown, token?: string, headers?: Record<string, string>) => post('track', body, token, headers);
-  const qualify = (body: unknown, token?: string) => post('qualify', body, token);
-  const get = (path: string, token: string | undefined = acme.secretKey) => t.call('GET', `/api/referrals${path}`, { token });
+describe('/api/referrals/track and /qualify', () => {
+  const { ctx, post, track, qualify, get } = referralApp();
 
   it('when a new user is tracked, then it is attributed once: a retry changes nothing, another referrer is a duplicate, self-referral is flagged', async () => {
+    const { t, acme } = ctx;
     expect(await track({ referrerId: 'alice', newUserId: 'u1', referrerLabel: 'Alice' })).toMatchObject({ status: 200, json: { status: 'attributed', flagReason: null } });
     expect((await track({ referrerId: 'alice', newUserId: 'u1' })).json).toEqual({ status: 'attributed', flagReason: null });
     expect((await track({ referrerId: 'bob', newUserId: 'u1' })).json).toEqual({ status: 'attributed', flagReason: 'duplicate_user' });
@@ -38,77 +19,6 @@ describe('/api/referrals', () => {
     const never = await qualify({ newUserId: 'never-tracked' });
     expect(never.status).toBe(404);
     expect(never.json).toEqual({ code: 'NOT_FOUND', error: 'No referral is attributed to this user' });
-  });
-
-  it('when invite links are clicked and installed and users sign up, then the funnel counts them per referrer and range', async () => {
-    await acme.link({ slug: 'inv-alice', params: { referrerId: 'alice', referrerLabel: 'Alice' } });
-    await acme.link({ slug: 'inv-bob', params: { referrerId: 'bob' } });
-    await acme.link({ slug: 'plain' });
-    const visit = (slug: string, ip: string) => acme.visit(`/${slug}`, UA.iphoneSafari, { headers: { 'x-forwarded-for': ip } }).then((r) => r.text());
-    on('2026-11-10T10:00:00.000Z');
-    await visit('inv-bob', '198.51.100.1');
-    await track({ referrerId: 'bob', newUserId: 'old-1' });
-    on('2026-11-20T10:00:00.000Z');
-    const html = await visit('inv-alice', '198.51.100.2');
-    await visit('inv-alice', '198.51.100.3');
-    await visit('plain', '198.51.100.4');
-    const match = await t.app.request(`http://${acme.project.subdomain}.localhost:8080/api/match`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' },
-      body: JSON.stringify({ deviceInfo: { userAgent: APP_UA }, clipboard: clipboardTokenOf(html) }),
-    });
-    expect(((await match.json()) as { params: unknown }).params).toEqual({ referrerId: 'alice', referrerLabel: 'Alice' });
-    await track({ referrerId: 'alice', newUserId: 'n1' });
-    await track({ referrerId: 'alice', newUserId: 'n2' });
-    await track({ referrerId: 'alice', newUserId: 'alice' });
-    await track({ referrerId: 'bob', newUserId: 'n1' });
-    await qualify({ newUserId: 'n1', event: 'signup' });
-    on('2026-11-22T10:00:00.000Z');
-
-    const week = await get(`?projectId=${acme.id}&range=7d`, acme.ownerToken);
-    expect(week.status).toBe(200);
-    expect(week.json).toEqual({
-      range: '7d',
-      funnel: { clicks: 2, installs: 1, referrals: 2, qualified: 1, clickToInstallRate: 0.5 },
-      flaggedCount: 2,
-      referrers: [
-        { referrerId: 'alice', referrerLabel: 'Alice', clicks: 2, installs: 1, referrals: 2, qualified: 1, flagged: 1 },
-        { referrerId: 'bob', referrerLabel: null, clicks: 0, installs: 0, referrals: 0, qualified: 0, flagged: 1 },
-      ],
-    });
-    const month = await get('?range=30d');
-    expect(month.json.funnel).toEqual({ clicks: 3, installs: 1, referrals: 3, qualified: 1, clickToInstallRate: 0.3333 });
-    expect(month.json.referrers[1]).toEqual({ referrerId: 'bob', referrerLabel: null, clicks: 1, installs: 0, referrals: 1, qualified: 0, flagged: 1 });
-    expect((await get('?range=all')).json).toEqual({ ...month.json, range: 'all' });
-    // No range: the last 30 days.
-    expect((await get('')).json).toEqual(month.json);
-  });
-
-  it('when stats and the leaderboard are asked, then unflagged attributions rank the referrers', async () => {
-    expect((await get('/stats')).json).toEqual({ totalReferrals: 0, uniqueReferrers: 0, topReferrer: null });
-    expect((await get('/leaderboard')).json).toEqual([]);
-    for (const [referrerId, newUserId] of [['alice', 'a1'], ['alice', 'a2'], ['bob', 'b1'], ['bob', 'bob'], ['cid', 'a1']]) {
-      await track({ referrerId, newUserId });
-    }
-    const stats = await get(`/stats?projectId=${acme.id}`, acme.ownerToken);
-    expect(stats).toMatchObject({ status: 200, json: { totalReferrals: 3, uniqueReferrers: 2, topReferrer: 'alice' } });
-    expect((await get('/leaderboard')).json).toEqual([
-      { referrerId: 'alice', referrals: 2 },
-      { referrerId: 'bob', referrals: 1 },
-    ]);
-    expect((await get('/leaderboard?limit=1')).json).toEqual([{ referrerId: 'alice', referrals: 2 }]);
-  });
-
-  it('when one referrer gets more than 20 sign-ups within an hour, then the next are flagged velocity until the hour has passed', async () => {
-    on('2026-11-22T10:00:00.000Z');
-    for (let i = 0; i < 20; i++) expect((await track({ referrerId: 'spammer', newUserId: `s${i}` })).json.flagReason).toBeNull();
-    on('2026-11-22T10:59:00.000Z');
-    expect((await track({ referrerId: 'spammer', newUserId: 's20' })).json).toEqual({ status: 'attributed', flagReason: 'velocity' });
-    expect((await track({ referrerId: 'someone-else', newUserId: 's21' })).json.flagReason).toBeNull();
-    on('2026-11-22T11:00:00.001Z');
-    expect((await track({ referrerId: 'spammer', newUserId: 's22' })).json.flagReason).toBeNull();
-    expect((await get('/stats')).json).toMatchObject({ totalReferrals: 22 });
-    expect((await get('?range=7d')).json.flaggedCount).toBe(1);
   });
 
   it.each([
@@ -125,21 +35,11 @@ describe('/api/referrals', () => {
     ['qualify', 'an event of 65 characters', { newUserId: 'u', event: 'e'.repeat(65) }, 'event', 'event must be at most 64 characters'],
     ['qualify', 'a boolean as event', { newUserId: 'u', event: false }, 'event', 'event must be a string'],
   ])('when %s gets %s, then 400 naming the field', async (path, _label, body, field, error) => {
+    const { t, acme } = ctx;
     const res = await post(path, body);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 'INVALID_ARGUMENT', field, error });
     expect(await t.store.referrals.counts(acme.id, null)).toEqual([]);
-  });
-
-  it.each([
-    ['?range=90d', 'range', 'range must be 7d, 30d or all'],
-    ['/leaderboard?limit=0', 'limit', 'limit must be a whole number from 1 to 100'],
-    ['/leaderboard?limit=101', 'limit', 'limit must be a whole number from 1 to 100'],
-    ['/leaderboard?limit=ten', 'limit', 'limit must be a whole number from 1 to 100'],
-  ])('when a report is asked with %s, then 400 naming %s', async (query, field, error) => {
-    const res = await get(query);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ code: 'INVALID_ARGUMENT', field, error });
   });
 
   it('when the body is not JSON, then 400', async () => {
@@ -149,6 +49,7 @@ describe('/api/referrals', () => {
   });
 
   it('when a publishable key calls, then track and qualify work (Allowed Domains checked on Origin) and the reports are refused', async () => {
+    const { t, acme } = ctx;
     const pk = acme.publishableKey;
     expect((await track({ referrerId: 'alice', newUserId: 'p1' }, pk)).json).toEqual({ status: 'attributed', flagReason: null });
     expect((await qualify({ newUserId: 'p1' }, pk)).json).toEqual({ status: 'qualified', flagReason: null, qualifyEvent: 'default' });
@@ -168,6 +69,7 @@ describe('/api/referrals', () => {
   });
 
   it('when an ID token tracks, then it is the new user; only owners and editors may name another one', async () => {
+    const { t, acme } = ctx;
     const appUser = idToken('app-user-1');
     expect((await track({ projectId: acme.id, referrerId: 'alice' }, appUser)).json).toEqual({ status: 'attributed', flagReason: null });
     expect(await t.store.referrals.get(acme.id, 'app-user-1')).toMatchObject({ referrerId: 'alice' });
@@ -187,6 +89,7 @@ describe('/api/referrals', () => {
   });
 
   it('when another project\'s key names this project, then 403; each project keeps its own attributions', async () => {
+    const { acme, other } = ctx;
     const intruder = await track({ projectId: acme.id, referrerId: 'mallory', newUserId: 'u1' }, other.secretKey);
     expect(intruder).toMatchObject({ status: 403, json: { code: 'PERMISSION_DENIED' } });
     expect((await qualify({ projectId: acme.id, newUserId: 'u1' }, other.publishableKey)).status).toBe(403);

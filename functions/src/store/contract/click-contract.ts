@@ -35,6 +35,18 @@ export function clickContract(getStore: () => Store): void {
       expect(await store.clicks.influencerClicks('proj-count', 'inf-2')).toBe(0);
     });
 
+    it('when influencer and campaign ids hold characters a key path cannot, then clicks and installs still count', async () => {
+      const store = getStore();
+      const ids = { influencerId: 'team/alice', campaignId: '../spring.sale' };
+      await store.links.createIfAbsent(aLink('proj-odd-ids', { slug: 'o', ...ids }));
+      expect(await store.clicks.record(aClick('proj-odd-ids', 'o', ids), { month })).toBe('recorded');
+      await store.matches.countInstall({ projectId: 'proj-odd-ids', slug: 'o', ...ids });
+      expect(await store.clicks.influencerClicks('proj-odd-ids', 'team/alice')).toBe(1);
+      expect(await store.clicks.campaignClicks('proj-odd-ids', '../spring.sale')).toBe(1);
+      expect(await store.matches.installCount('proj-odd-ids', 'influencer', 'team/alice')).toBe(1);
+      expect(await store.matches.installCount('proj-odd-ids', 'campaign', '../spring.sale')).toBe(1);
+    });
+
     it('when 50 clicks race on an uncapped link, then every one is counted', async () => {
       const store = getStore();
       await store.links.createIfAbsent(aLink('proj-race-c', { slug: 'r' }));

@@ -6,6 +6,12 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
 /** Clicks are spread over this many shard documents so a hot link is never one hot doc. */
 export const CLICK_SHARDS = 10;
 
+/**
+ * Document id for a free-text key (influencerId, campaignId of a link): any text may hold `/`
+ * or be `.`/`..`, which a document id cannot, so the id is the key's SHA-256.
+ */
+const keyDoc = (key: string): string => createHash('sha256').update(key).digest('hex');
+
 export const paths = {
   projects: (db: Firestore): CollectionReference => db.collection('projects'),
   /** Uniqueness claims: `sub:{subdomain}` and `dom:{hostname}`, each holding `{projectId}`. */
@@ -29,10 +35,10 @@ export const paths = {
     db.collection('projects').doc(projectId).collection('usage').doc(month).collection('clickShards'),
   /** All-time click count of an influencer, sharded; the parent doc itself is never written. */
   influencerClickShards: (db: Firestore, projectId: string, influencerId: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('influencerClicks').doc(influencerId).collection('clickShards'),
+    db.collection('projects').doc(projectId).collection('influencerClicks').doc(keyDoc(influencerId)).collection('clickShards'),
   /** All-time click count of a campaign, sharded like the influencer's. */
   campaignClickShards: (db: Firestore, projectId: string, campaignId: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('campaignClicks').doc(campaignId).collection('clickShards'),
+    db.collection('projects').doc(projectId).collection('campaignClicks').doc(keyDoc(campaignId)).collection('clickShards'),
   /** Campaigns, keyed by their id. */
   campaigns: (db: Firestore, projectId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('campaigns'),
@@ -45,9 +51,9 @@ export const paths = {
   /** Top level: the match engine looks a click up without knowing its project. */
   pendingMatches: (db: Firestore): CollectionReference => db.collection('pendingMatches'),
   pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),
-  /** Installs per `{scope}:{id}` (link slug, influencer, campaign), sharded; the parent is never written. */
+  /** Installs per `{scope}:{sha-256 of id}` (link slug, influencer, campaign), sharded; the parent is never written. */
   installShards: (db: Firestore, projectId: string, scope: string, id: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${id}`).collection('shards'),
+    db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${keyDoc(id)}`).collection('shards'),
   /**
    * Rate-limit windows `{count, expireAt}`, id `<sha-256 of the key>-<window start>-<shard>`
    * (platform/firestore-limiter.ts); the TTL policy on `expireAt` deletes ended windows.

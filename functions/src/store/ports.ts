@@ -138,12 +138,6 @@ export interface CampaignRepo {
   get(projectId: string, id: string): Promise<CampaignRecord | null>;
 }
 
-export interface Store {
-  readonly kind: 'sqlite' | 'firestore';
-  projects: ProjectRepo;
-  keys: KeyRepo;
-  links: LinkRepo;
-  usage: UsageRepo;
 export interface InstallEvent {
   projectId: string;
   slug: string;
@@ -187,11 +181,17 @@ export interface ReferralRepo {
   counts(projectId: string, days: { from: string; to: string } | null): Promise<ReferrerCounts[]>;
 }
 
+export interface Store {
+  readonly kind: 'sqlite' | 'firestore';
+  projects: ProjectRepo;
+  keys: KeyRepo;
+  links: LinkRepo;
+  usage: UsageRepo;
   clicks: ClickRepo;
   matches: MatchRepo;
   pixel: PixelRepo;
   campaigns: CampaignRepo;
-  close(): Promise<void>;
-}
   analytics: AnalyticsRepo;
   referrals: ReferralRepo;
+  close(): Promise<void>;
+}

@@ -1,15 +1,17 @@
 // The last 20 clicks of a link, newest first, in the spec's click-history shape.
 
+import { HISTORY_SIZE } from '../domain/clicks/types';
 import { notFound } from '../domain/errors';
 import type { ProjectRecord } from '../domain/projects/types';
 import type { ServiceDeps } from './deps';
 
-export const HISTORY_SIZE = 20;
-
 export async function clickHistory(deps: ServiceDeps, project: ProjectRecord, slug: string) {
-  if (!(await deps.store.links.get(project.id, slug))) throw notFound('Link not found');
+  const link = await deps.store.links.get(project.id, slug);
+  if (!link) throw notFound('Link not found');
   const clicks = await deps.store.clicks.history(project.id, slug, HISTORY_SIZE);
-  return clicks.map((click) => ({
+  // Clicks are kept by slug: those from before this link existed belong to an earlier,
+  // deleted link of the same slug, not to this one.
+  return clicks.filter((click) => click.clickedAt >= link.createdAt).map((click) => ({
     clickedAt: click.clickedAt,
     country: click.country,
     redirectChain: click.redirectChain,

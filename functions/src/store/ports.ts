@@ -55,7 +55,10 @@ export interface LinkRepo {
   get(projectId: string, slug: string): Promise<LinkRecord | null>;
   /** Newest first; `cursor` comes from the previous page. */
   list(projectId: string, opts: { limit: number; cursor?: string }): Promise<Page<LinkRecord>>;
-  /** A new `slug` in the patch renames the link (StoreConflictError('slug') when taken). */
+  /**
+   * A new `slug` in the patch renames the link (StoreConflictError('slug') when taken); the
+   * click count and at least the newest HISTORY_SIZE clicks (its history) move with it.
+   */
   update(projectId: string, slug: string, patch: LinkPatch, now: string): Promise<LinkRecord | null>;
   delete(projectId: string, slug: string): Promise<boolean>;
   incrementClicks(projectId: string, slug: string, by?: number): Promise<void>;

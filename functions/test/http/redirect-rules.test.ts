@@ -126,6 +126,24 @@ describe('GET /:slug link rules (decisions §5 steps 1-4, 6, 7, 10)', () => {
     expect((await t.call('GET', '/api/links/hist/history', { token: other.secretKey })).status).toBe(404);
   });
 
+  it('when a link is renamed, then its history follows it; a new link on a deleted slug starts with none', async () => {
+    t.setNow(new Date('2026-11-23T08:00:00.000Z'));
+    await acme.link({ slug: 'was', desktopUrl: 'https://acme.example/w' });
+    await acme.visit('/was', UA.desktopChrome);
+    await t.call('PUT', '/api/links/was', { token: acme.secretKey, body: { slug: 'is' } });
+    const moved = await t.call('GET', '/api/links/is/history', { token: acme.secretKey });
+    expect(moved.json).toHaveLength(1);
+    expect(moved.json[0].redirectChain[1]).toBe('https://acme.example/w');
+
+    await t.call('DELETE', '/api/links/is', { token: acme.secretKey });
+    t.setNow(new Date('2026-11-23T08:05:00.000Z'));
+    await acme.link({ slug: 'is', desktopUrl: 'https://acme.example/new' });
+    expect((await t.call('GET', '/api/links/is/history', { token: acme.secretKey })).json).toEqual([]);
+    await acme.visit('/is', UA.desktopChrome);
+    const fresh = await t.call('GET', '/api/links/is/history', { token: acme.secretKey });
+    expect(fresh.json.map((c: { redirectChain: string[] }) => c.redirectChain[1])).toEqual(['https://acme.example/new']);
+  });
+
   it('when a link is updated or deleted, then the next visit sees it at once (cache dropped)', async () => {
     await acme.link({ slug: 'fresh', desktopUrl: 'https://acme.example/v1' });
     expect((await acme.visit('/fresh', UA.desktopChrome)).headers.get('location')).toBe('https://acme.example/v1');

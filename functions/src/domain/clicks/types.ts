@@ -2,6 +2,9 @@
 
 export type Platform = 'ios' | 'android' | 'web';
 
+/** Click history shows a link's newest 20 clicks; a rename carries at least these along. */
+export const HISTORY_SIZE = 20;
+
 export interface ClickEvent {
   /** Random id: never monotonic, so click writes do not pile onto one index range. */
   id: string;

@@ -47,6 +47,21 @@ export function clickContract(getStore: () => Store): void {
       expect(await store.matches.installCount('proj-odd-ids', 'campaign', '../spring.sale')).toBe(1);
     });
 
+    it('when a link is renamed, then its newest clicks (its history) move to the new slug', async () => {
+      const store = getStore();
+      await store.links.createIfAbsent(aLink('proj-mv', { slug: 'before' }));
+      for (let i = 0; i < 22; i++) {
+        const clickedAt = new Date(Date.UTC(2026, 4, 2, 9, 0, i)).toISOString();
+        await store.clicks.record(aClick('proj-mv', 'before', { clickedAt }), { month });
+      }
+      await store.links.update('proj-mv', 'before', { slug: 'after' }, '2026-05-03T00:00:00.000Z');
+      const moved = await store.clicks.history('proj-mv', 'after', 20);
+      expect(moved).toHaveLength(20);
+      expect(moved[0]).toMatchObject({ slug: 'after', clickedAt: '2026-05-02T09:00:21.000Z' });
+      expect(moved[19]!.clickedAt).toBe('2026-05-02T09:00:02.000Z');
+      expect(await store.links.clickCount('proj-mv', 'after')).toBe(22);
+    });
+
     it('when 50 clicks race on an uncapped link, then every one is counted', async () => {
       const store = getStore();
       await store.links.createIfAbsent(aLink('proj-race-c', { slug: 'r' }));

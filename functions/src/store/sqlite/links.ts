@@ -1,6 +1,7 @@
 // Links keyed by (project_id, slug). The PRIMARY KEY makes the insert itself report a taken
 // slug; the click count is a column bumped in place, so no count is ever lost.
 
+import { HISTORY_SIZE } from '../../domain/clicks/types';
 import type { Database } from 'better-sqlite3';
 import type { LinkPatch, LinkRecord } from '../../domain/links/types';
 import { applyLinkPatch } from '../../domain/links/apply-patch';
@@ -21,6 +22,11 @@ export function sqliteLinks(db: Database): LinkRepo {
      ORDER BY created_at DESC, slug DESC LIMIT ?`,
   );
   const write = db.prepare('UPDATE links SET slug = ?, doc = ? WHERE project_id = ? AND slug = ?');
+  // A rename carries the link's history: its newest clicks take the new slug.
+  const moveHistory = db.prepare(
+    `UPDATE clicks SET slug = @to, doc = json_set(doc, '$.slug', @to) WHERE rowid IN (
+       SELECT rowid FROM clicks WHERE project_id = @projectId AND slug = @from ORDER BY clicked_at DESC, rowid DESC LIMIT @limit)`,
+  );
   const remove = db.prepare('DELETE FROM links WHERE project_id = ? AND slug = ?');
   const bump = db.prepare('UPDATE links SET clicks = clicks + ? WHERE project_id = ? AND slug = ?');
   const count = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM links WHERE project_id = ? AND slug = ?');
@@ -36,6 +42,7 @@ export function sqliteLinks(db: Database): LinkRepo {
     } catch (error) {
       rethrowAsConflict(error, 'slug');
     }
+    if (next.slug !== slug) moveHistory.run({ projectId, from: slug, to: next.slug, limit: HISTORY_SIZE });
     return next;
   });
 

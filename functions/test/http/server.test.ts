@@ -24,7 +24,8 @@ describe('self-hosted server', () => {
       const created = await fetch(`${base}/api/links`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Hello', deepLink: 'demo://hello' }) });
       expect(created.status).toBe(200);
       expect(await created.json()).toMatchObject({ slug: 'hello', shortUrl: 'http://demo.localhost:8080/hello' });
-      const health = await fetch(`${base}/health`, { headers: { host: 'demo.localhost:8080' } });
+      // /health answers on any host (fetch would not send a Host header anyway).
+      const health = await fetch(`${base}/health`);
       expect(health.status).toBe(200);
     } finally {
       await server.close();

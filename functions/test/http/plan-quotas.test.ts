@@ -27,6 +27,15 @@ describe('plan quota: links per month', () => {
     expect(await t.store.usage.get(p.id, '2026-11')).toMatchObject({ links: limit });
   });
 
+  it('when 10 creates race for the last 3 links of the month, then exactly 3 are created', async () => {
+    const p = await t.seedProject('links-race', 'free');
+    await t.store.usage.consume(p.id, '2026-11', 'links', 297, 300);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => create(p.secretKey, `race-${i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 403, 403, 403, 403, 403, 403, 403]);
+    expect(await t.countLinks(p.id)).toBe(3);
+    expect(await t.store.usage.get(p.id, '2026-11')).toMatchObject({ links: 300 });
+  });
+
   it('when a studio project has created a million links this month, then it still creates', async () => {
     const p = await t.seedProject('links-studio', 'studio');
     await t.store.usage.consume(p.id, '2026-11', 'links', 1_000_000, Number.MAX_SAFE_INTEGER);

@@ -1,20 +1,43 @@
 // WAL checkpoints on a worker thread with its own connection: copying the WAL back into the
 // database (and its fsync) then never blocks the event loop that serves redirects. The main
 // connection has wal_autocheckpoint = 0, so nothing else checkpoints.
+//
+// A PASSIVE checkpoint never waits for the writer, so under a steady stream of writes it never
+// reaches the end of the WAL, and SQLite only rewinds a WAL that was checkpointed to its end:
+// the file would grow without bound (1 GB after 40,000 clicks in the redirect benchmark). Once
+// the WAL passes `truncateBytes`, the worker runs a TRUNCATE checkpoint instead: it holds new
+// writes back for as long as it takes to copy the last frames (most were copied by the
+// PASSIVE ones already), then empties the file.
 
 import { Worker } from 'node:worker_threads';
 
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
+const { statSync } = require('node:fs');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
-const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} db.close(); parentPort.close(); });
+const walBytes = () => statSync(workerData.file + '-wal', { throwIfNoEntry: false })?.size ?? 0;
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    if (walBytes() > workerData.truncateBytes) db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch {
+    // Busy or failed: the next tick tries again; a checkpoint is never urgent.
+  }
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); parentPort.close(); });
 `;
 
-export function startCheckpointer(file: string, everyMs = 500): () => Promise<void> {
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, everyMs, driver: require.resolve('better-sqlite3') } });
+export interface CheckpointOptions {
+  everyMs?: number;
+  /** WAL size past which the worker empties the WAL (TRUNCATE) instead of copying what it can. */
+  truncateBytes?: number;
+}
+
+export function startCheckpointer(file: string, { everyMs = 500, truncateBytes = 64 * 1024 * 1024 }: CheckpointOptions = {}): () => Promise<void> {
+  const worker = new Worker(WORKER, { eval: true, workerData: { file, everyMs, truncateBytes, driver: require.resolve('better-sqlite3') } });
   // Never keeps a stopping process alive.
   worker.unref();
   return () =>

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Store } from '../ports';
-import { startCheckpointer } from './checkpointer';
+import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { migrate } from './migrations';
 import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
@@ -18,7 +18,7 @@ import { sqliteProjects } from './projects';
 import { sqliteReferrals } from './referrals';
 import { sqliteUsage } from './usage';
 
-export function openSqliteStore(file: string): Store {
+export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {}): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -28,7 +28,7 @@ export function openSqliteStore(file: string): Store {
   // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
   db.pragma('wal_autocheckpoint = 0');
   migrate(db);
-  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(file);
+  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(file, checkpoints);
   return {
     kind: 'sqlite',
     projects: sqliteProjects(db),

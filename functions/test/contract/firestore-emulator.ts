@@ -28,10 +28,10 @@ interface Response {
   has_document?: boolean;
   document?: Doc;
 }
-type Call = { request: Request; write: (response: Response) => boolean };
+export type Call = { request: Request; write: (response: Response) => boolean };
 type Callback = (error: { code: number; details: string } | null, value?: unknown) => void;
-type Handler = (call: Call, callback: Callback) => void;
-type Handlers = Map<string, { func: Handler }>;
+export type Handler = (call: Call, callback: Callback) => void;
+export type Handlers = Map<string, { func: Handler }>;
 
 const ABORTED = 10;
 const hex = (bytes: Bytes) => Buffer.from(bytes).toString('hex');
@@ -39,15 +39,18 @@ const hex = (bytes: Bytes) => Buffer.from(bytes).toString('hex');
 export interface RunningEmulator {
   host: string;
   stop(): void;
+  /** The emulator's gRPC handlers, for tests that watch the calls (firestore-operations.ts). */
+  handlers: Handlers;
 }
 
 export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   supportNestedIncrements();
   const server = new FirestoreServer();
-  addOptimisticTransactions((server as unknown as { server: { handlers: Handlers } }).server.handlers);
+  const { handlers } = (server as unknown as { server: { handlers: Handlers } }).server;
+  addOptimisticTransactions(handlers);
   const port = await freePort();
   await server.start(port);
-  return { host: `127.0.0.1:${port}`, stop: () => server.stop() };
+  return { host: `127.0.0.1:${port}`, stop: () => server.stop(), handlers };
 }
 
 

@@ -1,0 +1,102 @@
+// The Firestore reads and writes of one redirect, one match and one link create, as the
+// README's "Firestore operations per request" table states them, measured on the emulator
+// (firestore-operations.ts counts what Firestore bills). The rate limiter's own cost is in
+// docs/rate-limits.md; here the limits are off (test-app's TEST_LIMITS), so only the request's work counts.
+
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { openFirestoreStore } from '../../src/store/firestore';
+import { appProject, clipboardTokenOf } from '../support/link-host';
+import { testApp } from '../support/test-app';
+import { CRAWLERS, UA } from '../support/user-agents';
+import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { countOperations, type OperationCounter } from './firestore-operations';
+
+const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
+
+let emulator: RunningEmulator;
+let app: App;
+let db: Firestore;
+let ops: OperationCounter;
+let t: ReturnType<typeof testApp>;
+let acme: Awaited<ReturnType<typeof appProject>>;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+  ops = countOperations(emulator);
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  app = initializeApp({ projectId: 'demo-ferry' }, `operations-${process.pid}-${Date.now()}`);
+  db = getFirestore(app);
+  t = testApp(openFirestoreStore(db));
+  acme = await appProject(t, 'ops');
+});
+
+afterAll(async () => {
+  await db.terminate();
+  await deleteApp(app);
+  emulator.stop();
+});
+
+/** The operations `action` made, alone. */
+async function measure(action: () => Promise<unknown>) {
+  ops.take();
+  await action();
+  return ops.take();
+}
+
+const visit = (slug: string, userAgent = UA.desktopChrome) => acme.visit(`/${slug}`, userAgent);
+const forgetCaches = () => Object.values(t.deps.caches).forEach((cache) => cache.deleteWhere(() => true));
+
+describe('Firestore operations per request (README table)', () => {
+  it('POST /api/links with a secret key: 3 reads (key, project, quota) and 2 writes (quota, link)', async () => {
+    const created = await measure(async () => expect((await acme.link({ slug: 'web', desktopUrl: 'https://acme.example/' })).slug).toBe('web'));
+    expect(created).toEqual({ reads: 3, writes: 2 });
+  });
+
+  it('redirects: 0 reads warm; 4 writes on desktop, 5 on a phone; cold caches add host, link and the 2 quota reads', async () => {
+    await acme.link({ slug: 'cold', desktopUrl: 'https://acme.example/' });
+    forgetCaches();
+    expect(await measure(() => visit('cold'))).toEqual({ reads: 4, writes: 4 });
+    expect(await measure(() => visit('cold'))).toEqual({ reads: 0, writes: 4 });
+    expect(await measure(() => visit('cold', UA.iphoneSafari))).toEqual({ reads: 0, writes: 5 });
+    expect(await measure(() => visit('cold', CRAWLERS.facebook))).toEqual({ reads: 0, writes: 0 }); // a crawler's preview
+  });
+
+  it('redirects of influencer, campaign and invite links add 3, 1 and 2 writes', async () => {
+    await acme.link({ slug: 'inf', desktopUrl: 'https://acme.example/', influencerId: 'alice' });
+    await acme.link({ slug: 'cmp', desktopUrl: 'https://acme.example/', campaignId: 'spring' });
+    await acme.link({ slug: 'inv', desktopUrl: 'https://acme.example/', params: { referrerId: 'bob' } });
+    for (const slug of ['inf', 'cmp', 'inv']) await visit(slug); // warm the link cache
+    expect(await measure(() => visit('inf'))).toEqual({ reads: 0, writes: 7 });
+    expect(await measure(() => visit('cmp'))).toEqual({ reads: 0, writes: 5 });
+    expect(await measure(() => visit('inv'))).toEqual({ reads: 0, writes: 6 });
+  });
+
+  it('a maxClicks link: 11 reads per counted visit (the sum, then its 10 shards in the transaction); 1 read for the 410', async () => {
+    await acme.link({ slug: 'capped', desktopUrl: 'https://acme.example/', maxClicks: 1 });
+    await visit('capped', UA.iphoneSafari); // warm caches (and spend the one click)
+    await acme.link({ slug: 'capped2', desktopUrl: 'https://acme.example/', maxClicks: 5 });
+    await visit('capped2', CRAWLERS.facebook); // warm the link cache with an uncounted visit
+    expect(await measure(() => visit('capped2'))).toEqual({ reads: 11, writes: 4 });
+    const gone = await measure(async () => expect((await visit('capped')).status).toBe(410));
+    expect(gone).toEqual({ reads: 1, writes: 0 });
+  });
+
+  it('POST /api/match by clipboard: 3 reads and 3 writes the first time, 3 reads and no write for the same device again', async () => {
+    const page = await visit('web', UA.iphoneSafari);
+    const clipboard = clipboardTokenOf(await page.text());
+    const match = () => t.call('POST', '/api/match', { body: { subdomain: 'ops', deviceInfo: { userAgent: APP_UA }, clipboard } });
+    // On a cold cache the API host's own name costs one query (is it a custom domain?), then
+    // its miss is cached like any host's.
+    forgetCaches();
+    const cold = await measure(() => t.call('POST', '/api/match', { body: { subdomain: 'ops', deviceInfo: { userAgent: APP_UA } } }));
+    expect(cold).toEqual({ reads: 3, writes: 0 }); // API host query, project host query, fingerprint candidates
+    expect(await measure(async () => expect((await match()).json).toMatchObject({ matched: true, matchType: 'clipboard' }))).toEqual({ reads: 3, writes: 3 });
+    expect(await measure(async () => expect((await match()).json).toMatchObject({ matched: true }))).toEqual({ reads: 3, writes: 0 });
+  });
+
+  it('POST /api/match with no match: 1 read per token sent and 1 for the fingerprint candidates', async () => {
+    const none = () => t.call('POST', '/api/match', { body: { subdomain: 'ops', deviceInfo: { userAgent: APP_UA }, clipboard: 'A'.repeat(22) } });
+    expect(await measure(async () => expect((await none()).json).toEqual({ matched: false }))).toEqual({ reads: 2, writes: 0 });
+  });
+});

@@ -2,7 +2,7 @@
 // goes through here, so project isolation lives in one place.
 
 import { forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
-import type { ProjectRecord, Role } from '../domain/projects/types';
+import type { MemberRole, ProjectRecord, Role } from '../domain/projects/types';
 import type { Principal } from './authenticate';
 import type { ServiceDeps } from './deps';
 
@@ -35,5 +35,15 @@ export async function projectFor(
 
 export function roleOf(project: ProjectRecord, uid: string): Role | null {
   if (project.ownerUid === uid) return 'owner';
-  return project.members[uid] ?? null;
+  return memberRole(project, uid);
+}
+
+/**
+ * The member's own entry only: a uid such as `constructor` or `toString` must not find what
+ * every object inherits (a function, which would pass as a role).
+ */
+export function memberRole(project: ProjectRecord, uid: string): MemberRole | null {
+  if (!Object.hasOwn(project.members, uid)) return null;
+  const role = project.members[uid];
+  return role === 'editor' || role === 'viewer' ? role : null;
 }

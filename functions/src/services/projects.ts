@@ -7,6 +7,7 @@ import { mergeSettings, toProjectView } from '../domain/projects/project-view';
 import type { UpdateProjectInput } from '../domain/projects/schema';
 import type { MemberRole, Plan, ProjectRecord } from '../domain/projects/types';
 import { StoreConflictError } from '../store/ports';
+import { memberRole } from './access';
 import type { Principal } from './authenticate';
 import type { ServiceDeps } from './deps';
 import { forgetDomainHosts, pendingDomain } from './custom-domain';
@@ -81,7 +82,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
 
 export async function setMemberRole(deps: ServiceDeps, project: ProjectRecord, uid: string, role: MemberRole | null) {
   if (uid === project.ownerUid) throw invalid('uid', 'The owner\'s role cannot be changed');
-  if (role === null && !project.members[uid]) throw notFound('Member not found');
+  if (role === null && !memberRole(project, uid)) throw notFound('Member not found');
   const updated = await deps.store.projects.setMember(project.id, uid, role, deps.now().toISOString());
   if (!updated) throw notFound('Project not found');
   return updated;

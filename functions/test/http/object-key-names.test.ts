@@ -1,0 +1,34 @@
+// Ids that users choose (Firebase uids, slugs, referrer hosts) may spell a property every
+// JavaScript object inherits (`constructor`, `toString`, `__proto__`): they must be plain data,
+// never a member role or a counter found on Object.prototype.
+import { appProject } from '../support/link-host';
+import { idToken, testApp } from '../support/test-app';
+
+const INHERITED = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
+
+describe('ids that spell inherited object properties', () => {
+  let t: ReturnType<typeof testApp>;
+  let acme: Awaited<ReturnType<typeof appProject>>;
+  beforeEach(async () => {
+    t = testApp();
+    acme = await appProject(t, `acme-${Math.random().toString(36).slice(2, 8)}`);
+  });
+  afterEach(() => t.close());
+
+  it.each(INHERITED)('when a signed-in user with uid %s names a project they are not in, then 403 and nothing is written', async (uid) => {
+    const token = idToken(uid);
+    const read = await t.call('GET', `/api/projects/${acme.id}`, { token });
+    expect(read.status).toBe(403);
+    expect(read.json).toEqual({ error: 'You are not a member of this project', code: 'PERMISSION_DENIED' });
+    expect((await t.call('POST', '/api/links', { token, body: { projectId: acme.id, title: 'x', deepLink: 'acme://x' } })).status).toBe(403);
+    expect((await t.call('PATCH', `/api/projects/${acme.id}`, { token, body: { name: 'taken over' } })).status).toBe(403);
+    expect(await t.countLinks(acme.id)).toBe(0);
+    expect((await t.store.projects.get(acme.id))?.name).toBe(acme.project.name);
+  });
+
+  it.each(INHERITED.filter((uid) => uid !== '__proto__'))('when the owner removes %s, who is not a member, then 404 Member not found', async (uid) => {
+    const res = await t.call('DELETE', `/api/projects/${acme.id}/members/${uid}`, { token: acme.ownerToken });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'Member not found', code: 'NOT_FOUND' });
+  });
+});

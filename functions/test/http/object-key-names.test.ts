@@ -3,6 +3,7 @@
 // never a member role or a counter found on Object.prototype.
 import { appProject } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
+import { UA } from '../support/user-agents';
 
 const INHERITED = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
 
@@ -30,5 +31,30 @@ describe('ids that spell inherited object properties', () => {
     const res = await t.call('DELETE', `/api/projects/${acme.id}/members/${uid}`, { token: acme.ownerToken });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: 'Member not found', code: 'NOT_FOUND' });
+  });
+
+  it('when links named constructor and toString are visited from hosts named like inherited properties, then every count is a number in its place', async () => {
+    await acme.link({ slug: 'constructor' });
+    await acme.link({ slug: 'toString' });
+    const visit = (slug: string, referer: string) => acme.visit(`/${slug}`, UA.desktopChrome, { headers: { referer } });
+    await visit('constructor', 'http://constructor/a');
+    await visit('toString', 'http://__proto__/b');
+    await visit('toString', 'http://valueof/c');
+
+    const res = await t.call('GET', `/api/projects/${acme.id}/analytics?from=2026-11-22&to=2026-11-22`, { token: acme.secretKey });
+    expect(res.status).toBe(200);
+    expect(res.json.totals).toEqual({ clicks: 3, installs: 0 });
+    expect(res.json.byReferrer).toEqual([
+      { referrerHost: '__proto__', clicks: 1 },
+      { referrerHost: 'constructor', clicks: 1 },
+      { referrerHost: 'valueof', clicks: 1 },
+    ]);
+    expect(res.json.topLinks).toEqual([
+      { slug: 'toString', clicks: 2, installs: 0 },
+      { slug: 'constructor', clicks: 1, installs: 0 },
+    ]);
+    // Nothing was written onto the built-ins while counting.
+    expect(Object.prototype.hasOwnProperty.call(Object, 'clicks')).toBe(false);
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype.toString, 'clicks')).toBe(false);
   });
 });

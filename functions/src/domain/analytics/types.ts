@@ -23,8 +23,13 @@ export interface ClickRollup {
   links: Record<string, Counts>;
 }
 
+/**
+ * Keys are data (slugs, referrer hosts): the maps have no prototype, so a link named
+ * `constructor` or a host named `__proto__` is counted like any other, not looked up on Object.
+ */
 export function emptyRollup(): ClickRollup {
-  return { days: {}, countries: {}, platforms: {}, referrerHosts: {}, links: {} };
+  const map = <T>() => Object.create(null) as Record<string, T>;
+  return { days: map(), countries: map(), platforms: map(), referrerHosts: map(), links: map() };
 }
 
 /** Influencer statistics item of the spec: uniqueUsers are distinct visitors (see docs/analytics.md). */

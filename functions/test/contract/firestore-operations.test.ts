@@ -1,10 +1,13 @@
 // The Firestore reads and writes of one redirect, one match and one link create, as the
 // README's "Firestore operations per request" table states them, measured on the emulator
-// (firestore-operations.ts counts what Firestore bills). The rate limiter's own cost is in
-// docs/rate-limits.md; here the limits are off (test-app's TEST_LIMITS), so only the request's work counts.
+// (firestore-operations.ts counts what Firestore bills). The limits are off (test-app's
+// TEST_LIMITS) so that each row counts the request's own work; the last test adds the
+// Firestore rate limiter, the table's "Limits" column (docs/rate-limits.md).
 
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
+import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
@@ -98,5 +101,22 @@ describe('Firestore operations per request (README table)', () => {
   it('POST /api/match with no match: 1 read per token sent and 1 for the fingerprint candidates', async () => {
     const none = () => t.call('POST', '/api/match', { body: { subdomain: 'ops', deviceInfo: { userAgent: APP_UA }, clipboard: 'A'.repeat(22) } });
     expect(await measure(async () => expect((await none()).json).toEqual({ matched: false }))).toEqual({ reads: 2, writes: 0 });
+  });
+
+  it('with the spec\'s rate limits in Firestore, each limit checked adds 1 read and 1 write: 2 / 2 per redirect, match and link create', async () => {
+    const { limiter, limits } = t.deps;
+    t.deps.limiter = firestoreLimiter(db, { now: () => t.deps.now().getTime() });
+    t.deps.limits = { ...DEFAULT_RATE_LIMITS };
+    try {
+      await visit('web'); // warm the caches
+      expect(await measure(() => visit('web'))).toEqual({ reads: 0 + 2, writes: 4 + 2 });
+      const none = () => t.call('POST', '/api/match', { body: { subdomain: 'ops', deviceInfo: { userAgent: APP_UA } } });
+      await none();
+      expect(await measure(() => none())).toEqual({ reads: 1 + 2, writes: 0 + 2 });
+      expect(await measure(() => acme.link({ slug: 'limited' }))).toEqual({ reads: 3 + 2, writes: 2 + 2 });
+    } finally {
+      t.deps.limiter = limiter;
+      t.deps.limits = limits;
+    }
   });
 });

@@ -100,6 +100,13 @@ describe('GET /api/projects/:projectId/analytics and /api/analytics/influencers'
     expect(leapYear.json.clicksByDay).toHaveLength(366);
   });
 
+  it('when the range ends on 9999-12-31, then the report comes back (the day after it is no longer a YYYY-MM-DD string)', async () => {
+    const res = await analytics(acme.id, '?from=9999-12-01&to=9999-12-31');
+    expect(res.status).toBe(200);
+    expect(res.json.clicksByDay).toHaveLength(31);
+    expect(res.json.clicksByDay[30]).toEqual({ date: '9999-12-31', clicks: 0, installs: 0 });
+  });
+
   it.each([
     ['?from=2026-13-01', 'from', 'from must be a date written YYYY-MM-DD'],
     ['?from=2026-11-01&to=2026-02-30', 'to', 'to must be a date written YYYY-MM-DD'],

@@ -25,11 +25,13 @@ export function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
 }
 
-/** Every day from..to, in order. */
+/**
+ * Every day from..to, in order. Counted, not compared as text: the day after 9999-12-31 is
+ * "+010000-01-01", which sorts before it, so a text loop would never end.
+ */
 export function daysOf(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  return days;
+  const count = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(range.from, i));
 }
 
 /**

@@ -33,6 +33,20 @@ describe('ids that spell inherited object properties', () => {
     expect(res.json).toEqual({ error: 'Member not found', code: 'NOT_FOUND' });
   });
 
+  it.each([['__proto__'], ['u'.repeat(129)]])('when the owner adds the member %s, then 400 naming uid and nobody is added', async (uid) => {
+    const res = await t.call('PATCH', `/api/projects/${acme.id}/members/${uid}`, { token: acme.ownerToken, body: { role: 'editor' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'uid must be a user id of 1 to 128 characters', code: 'INVALID_ARGUMENT', field: 'uid' });
+    expect((await t.store.projects.get(acme.id))?.members).toEqual({});
+    expect(await t.store.projects.listForUser(uid)).toEqual([]);
+  });
+
+  it('when the owner adds a member whose uid is 128 characters, then it works', async () => {
+    const uid = 'u'.repeat(128);
+    expect((await t.call('PATCH', `/api/projects/${acme.id}/members/${uid}`, { token: acme.ownerToken, body: { role: 'viewer' } })).status).toBe(200);
+    expect((await t.call('GET', `/api/projects/${acme.id}`, { token: idToken(uid) })).status).toBe(200);
+  });
+
   it('when links named constructor and toString are visited from hosts named like inherited properties, then every count is a number in its place', async () => {
     await acme.link({ slug: 'constructor' });
     await acme.link({ slug: 'toString' });

@@ -72,6 +72,16 @@ export const memberRoleSchema = z.object({
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
 });
 
+const UID_RULE = 'uid must be a user id of 1 to 128 characters';
+
+/**
+ * The path of PATCH /api/projects/:projectId/members/:uid. Firebase uids are 1 to 128
+ * characters; `__proto__` cannot be a key of the members map, so it is refused too.
+ */
+export const memberPathSchema = z.object({
+  uid: z.string().min(1, UID_RULE).max(128, UID_RULE).refine((uid) => uid !== '__proto__', UID_RULE),
+});
+
 /** PUT /api/projects/:projectId/domain: a host name, or null to remove the domain. */
 export const setDomainSchema = z.object({
   hostname: customDomainName('hostname').nullable(),

@@ -2,7 +2,7 @@
 
 import { Hono } from 'hono';
 import { forbidden } from '../../domain/errors';
-import { createKeySchema, createProjectSchema, memberRoleSchema, updateProjectSchema } from '../../domain/projects/schema';
+import { createKeySchema, createProjectSchema, memberPathSchema, memberRoleSchema, updateProjectSchema } from '../../domain/projects/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access';
 import { createKey, deleteKey, listKeys } from '../../services/keys';
@@ -58,8 +58,8 @@ export function projectRoutes() {
 
   app.patch('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const { uid } = parseInput(memberPathSchema, { uid: c.req.param('uid') });
     const { role } = parseInput(memberRoleSchema, await readJson(c));
-    const uid = c.req.param('uid');
     await setMemberRole(c.var.deps, project, uid, role);
     return c.json({ success: true, member: { uid, role } });
   });

@@ -1,5 +1,7 @@
 import { aClick } from '../../src/store/contract/fixtures';
+import { appProject, clipboardTokenOf } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
+import { UA } from '../support/user-agents';
 
 function campaignApp() {
   const t = testApp();
@@ -101,6 +103,29 @@ describe('/api/campaigns', () => {
     const res = await list(acme.ownerToken);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field: 'projectId' });
+  });
+});
+
+describe('campaign counts from real visits', () => {
+  it('when a link created through the API names a campaign and is visited and installed, then the campaign list counts them', async () => {
+    const t = testApp();
+    const acme = await appProject(t, 'camp-visits');
+    const campaign = (await t.call('POST', '/api/campaigns', { token: acme.secretKey, body: { name: 'Spring' } })).json.campaign;
+    await acme.link({ slug: 'spring', campaignId: campaign.id });
+    await acme.link({ slug: 'plain' });
+    const iphone = await (await acme.visit('/spring', UA.iphoneSafari, { headers: { 'x-forwarded-for': '198.51.100.1' } })).text();
+    await acme.visit('/spring', UA.desktopChrome, { headers: { 'x-forwarded-for': '198.51.100.2' } });
+    await acme.visit('/plain', UA.desktopChrome, { headers: { 'x-forwarded-for': '198.51.100.3' } });
+    const match = await t.app.request('http://camp-visits.localhost:8080/api/match', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.200' },
+      body: JSON.stringify({ deviceInfo: { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' }, clipboard: clipboardTokenOf(iphone) }),
+    });
+    expect(((await match.json()) as { matched: boolean }).matched).toBe(true);
+
+    const list = await t.call('GET', '/api/campaigns', { token: acme.secretKey });
+    expect(list.json).toEqual([expect.objectContaining({ id: campaign.id, name: 'Spring', clicks: 2, installs: 1 })]);
+    await t.close();
   });
 });
 

@@ -28,7 +28,7 @@ export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {
   // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
   db.pragma('wal_autocheckpoint = 0');
   migrate(db);
-  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(file, checkpoints);
+  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(db, file, checkpoints);
   return {
     kind: 'sqlite',
     projects: sqliteProjects(db),

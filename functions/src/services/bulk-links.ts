@@ -8,13 +8,11 @@
 //    naming `<prefix>.<i>.slug`.
 // 3. The plan's monthly quota is taken in one atomic step for the whole request; only the
 //    first `granted` items are created, and the answer says how many were not (limitReached).
-// 4. The items are inserted one by one with the store's atomic insert (insertLink: generated
-//    slugs retry with a suffix). Neither store port offers a multi-row transaction, so instead
-//    of adding one to the port we compensate: if an insert fails (a custom slug taken by a
-//    racing request between step 2 and step 4, or a store error), the links this request
-//    already created are deleted again and the whole quota grant is given back, so a failed
-//    request leaves nothing behind. A crash of the process in the middle of step 4 can still
-//    leave the links created so far (each of them complete and counted against the quota).
+// 4. The granted items are inserted all or nothing, in one store transaction
+//    (LinkRepo.createAllIfAbsent): a custom slug taken by a racing request between step 2 and
+//    step 4 fails the whole request with 409 and nothing is written; a taken generated slug
+//    gets a random suffix. If the insert fails, the quota grant is given back. A crash between
+//    steps 3 and 4 can leave quota units spent, never part of the links.
 
 import type { z } from 'zod';
 import { AppError, forbidden, planLimit } from '../domain/errors';
@@ -25,7 +23,7 @@ import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
 import type { ProjectRecord } from '../domain/projects/types';
 import { parseInput } from '../domain/validation';
 import type { ServiceDeps } from './deps';
-import { insertLink } from './insert-link';
+import { insertLinks } from './insert-link';
 import { forgetLink } from './link-host/cached-link';
 import { toSettings } from './links';
 
@@ -108,21 +106,18 @@ export async function createLinks(
   );
   if (granted === 0) throw planLimit(`The ${project.plan} plan allows ${limit} new links a month; upgrade to create more`);
 
-  const created: LinkRecord[] = [];
+  let created: LinkRecord[];
   try {
     const chosen = items.slice(0, granted);
     // Same settings (and password hashing) as a single create.
     const settings = await Promise.all(chosen.map((item) => toSettings(item)));
-    for (const [i, item] of chosen.entries()) {
-      try {
-        created.push(await insertLink(deps, project.id, settings[i]!, item.slug));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'ALREADY_EXISTS') throw new AppError(error.code, error.message, `${at(i)}.slug`);
-        throw error;
-      }
-    }
+    created = await insertLinks(deps, project.id, chosen.map((item, i) => ({ settings: settings[i]!, customSlug: item.slug })), (i) => `${at(i)}.slug`);
   } catch (error) {
-    await undo(deps, project.id, created, month, granted);
+    // Nothing was written (one transaction); the request's own error is what the caller
+    // needs, so a failed refund is only logged.
+    await deps.store.usage.release(project.id, month, 'links', granted).catch((releaseError: unknown) => {
+      console.error('Could not give back link quota units', releaseError);
+    });
     throw error;
   }
 
@@ -137,23 +132,4 @@ export async function createLinks(
     result.notCreated = items.length - granted;
   }
   return result;
-}
-
-/** Compensation: deletes what this request created and gives the quota grant back. */
-async function undo(deps: ServiceDeps, projectId: string, created: LinkRecord[], month: string, granted: number) {
-  for (const link of created) {
-    try {
-      await deps.store.links.delete(projectId, link.slug);
-    } catch (deleteError) {
-      console.error('Could not delete a link of a failed bulk request', deleteError);
-      granted -= 1; // that link stays, so its unit stays spent
-    }
-    forgetLink(deps, projectId, link.slug);
-  }
-  if (granted > 0) {
-    // The request's own error is what the caller needs; a failed refund is only logged.
-    await deps.store.usage.release(projectId, month, 'links', granted).catch((releaseError: unknown) => {
-      console.error('Could not give back link quota units', releaseError);
-    });
-  }
 }

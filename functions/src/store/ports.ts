@@ -52,6 +52,12 @@ export interface KeyRepo {
 export interface LinkRepo {
   /** The atomic insert itself reports a taken slug: false, nothing written. */
   createIfAbsent(link: LinkRecord): Promise<boolean>;
+  /**
+   * All or nothing, in one transaction: writes every link, or none when a slug is taken (in the
+   * store, or earlier in the list). Answers the indexes of the taken ones; empty means all were
+   * written. Bulk requests hold at most 100 links.
+   */
+  createAllIfAbsent(links: LinkRecord[]): Promise<number[]>;
   get(projectId: string, slug: string): Promise<LinkRecord | null>;
   /** Newest first; `cursor` comes from the previous page. */
   list(projectId: string, opts: { limit: number; cursor?: string }): Promise<Page<LinkRecord>>;

@@ -120,14 +120,12 @@ describe('POST /api/links/bulk', () => {
     expect(await count(acme.id)).toBe(0);
   });
 
-  it('when a racing request takes a custom slug mid-way, then 409, the links already made are removed and the quota given back', async () => {
-    const real = t.store.links.createIfAbsent.bind(t.store.links);
-    const spy = jest.spyOn(t.store.links, 'createIfAbsent').mockImplementation(async (link) => {
-      if (link.slug === 'raced') {
-        await real({ ...link, title: 'the other request' });
-        return false;
-      }
-      return real(link);
+  it('when a racing request takes a custom slug after the checks, then 409, nothing of the request is written and the quota is given back', async () => {
+    const real = t.store.links.createAllIfAbsent.bind(t.store.links);
+    const spy = jest.spyOn(t.store.links, 'createAllIfAbsent').mockImplementation(async (links) => {
+      // The other request's insert lands between this request's checks and its write.
+      await t.store.links.createIfAbsent({ ...links[2]!, title: 'the other request' });
+      return real(links);
     });
     try {
       const res = await bulk({ links: [item(0, { slug: 'first' }), item(1), item(2, { slug: 'raced' }), item(3)] });
@@ -139,7 +137,29 @@ describe('POST /api/links/bulk', () => {
     expect(await t.store.links.get(acme.id, 'first')).toBeNull();
     expect(await t.store.links.get(acme.id, 'item-1')).toBeNull();
     expect((await t.store.links.get(acme.id, 'raced'))?.title).toBe('the other request');
+    expect(await count(acme.id)).toBe(1);
     expect(await t.store.usage.get(acme.id, '2026-11')).toEqual({ links: 0, clicks: 0 });
+  });
+
+  it('when the store fails while writing, then nothing of the request is written and the quota is given back', async () => {
+    const spy = jest.spyOn(t.store.links, 'createAllIfAbsent').mockRejectedValue(new Error('disk I/O error'));
+    try {
+      const res = await bulk({ links: [item(0), item(1), item(2)] });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await count(acme.id)).toBe(0);
+    expect(await t.store.usage.get(acme.id, '2026-11')).toEqual({ links: 0, clicks: 0 });
+  });
+
+  it('when generated slugs are taken, then they get a suffix and the custom ones stay', async () => {
+    await bulk({ links: [{ title: 'Promo' }, item(9, { slug: 'kept' })] });
+    const res = await bulk({ links: [{ title: 'Promo' }, item(1, { slug: 'custom' }), { title: 'Promo' }] });
+    expect(res.status).toBe(200);
+    expect(res.json.links.map((l: { slug: string }) => l.slug)).toEqual([expect.stringMatching(/^promo-[a-z0-9]{5}$/), 'custom', expect.stringMatching(/^promo-[a-z0-9]{5}$/)]);
+    expect(new Set(res.json.links.map((l: { slug: string }) => l.slug)).size).toBe(3);
+    expect(await count(acme.id)).toBe(5);
   });
 
   it('when a free project has used 298 of 300 links and sends 5, then the first 2 are created and the answer says so', async () => {

@@ -6,6 +6,7 @@ import { StoreConflictError } from '../ports';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
+import { linkBatchContract } from './link-batch-contract';
 import { matchContract } from './match-contract';
 import { planContract } from './plan-contract';
 import { referralContract } from './referral-contract';
@@ -181,6 +182,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       });
     });
 
+    linkBatchContract(() => store);
     clickContract(() => store);
     matchContract(() => store);
     campaignContract(() => store);

@@ -24,6 +24,22 @@ export function firestoreLinks(db: Firestore): LinkRepo {
         throw error;
       }
     },
+    async createAllIfAbsent(links) {
+      if (links.length === 0) return [];
+      const refs = links.map((link) => ref(link.projectId, link.slug));
+      // One transaction: the reads lock the slugs, and the creates commit together or not at all.
+      return db.runTransaction(async (tx) => {
+        const snaps = await tx.getAll(...refs);
+        const seen = new Set<string>();
+        const taken: number[] = [];
+        refs.forEach((docRef, i) => {
+          if (seen.has(docRef.path) || snaps[i]!.exists) taken.push(i);
+          seen.add(docRef.path);
+        });
+        if (taken.length === 0) links.forEach((link, i) => tx.create(refs[i]!, toLinkDoc(link)));
+        return taken;
+      });
+    },
     async get(projectId, slug) {
       const snap = await ref(projectId, slug).get();
       return snap.exists ? fromLinkDoc(snap.data()!) : null;

@@ -33,6 +33,20 @@ export function sqliteLinks(db: Database): LinkRepo {
 
   const parse = (row: Row) => JSON.parse(row.doc) as LinkRecord;
 
+  // Checks every slug, then writes all or nothing; one IMMEDIATE transaction, so no other
+  // connection can take a slug between the check and the write.
+  const createAll = db.transaction((links: LinkRecord[]): number[] => {
+    const seen = new Set<string>();
+    const taken: number[] = [];
+    links.forEach((link, i) => {
+      const key = JSON.stringify([link.projectId, link.slug]);
+      if (seen.has(key) || byKey.get(link.projectId, link.slug)) taken.push(i);
+      seen.add(key);
+    });
+    if (taken.length === 0) for (const link of links) insert.run(link.projectId, link.slug, link.createdAt, JSON.stringify(link));
+    return taken;
+  });
+
   const update = db.transaction((projectId: string, slug: string, patch: LinkPatch, now: string) => {
     const row = byKey.get(projectId, slug);
     if (!row) return null;
@@ -55,6 +69,9 @@ export function sqliteLinks(db: Database): LinkRepo {
         if (isUniqueViolation(error)) return false;
         throw error;
       }
+    },
+    async createAllIfAbsent(links) {
+      return createAll.immediate(links);
     },
     async get(projectId, slug) {
       const row = byKey.get(projectId, slug);

@@ -25,6 +25,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     STORE: z.enum(['sqlite', 'firestore']).default(functions ? 'firestore' : 'sqlite'),
     DATA_DIR: z.string().min(1).default('./data'),
     TRUST_PROXY: flag.default(functions),
+    // Google's front end appends "<client>,<its own address>"; one reverse proxy (nginx
+    // $proxy_add_x_forwarded_for) appends just the client.
+    PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(functions ? 2 : 1),
+    CLIENT_IP_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : undefined)),
     COUNTRY_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
     FIREBASE_PROJECT_ID: z.string().optional(),
     APP_STORE_LOOKUP_URL: z.url().default('https://itunes.apple.com/lookup'),
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     store: c.STORE,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
+    proxyHops: c.PROXY_HOPS,
+    clientIpHeader: c.CLIENT_IP_HEADER,
     countryHeader: c.COUNTRY_HEADER,
     appStoreLookupUrl: c.APP_STORE_LOOKUP_URL,
     /** Unset: a per-store pepper is generated and kept in the data directory (self-hosted). */

@@ -80,6 +80,8 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
       return (pepper ??= ipHashPepper(config));
     },
     trustProxy: config.trustProxy,
+    proxyHops: config.proxyHops,
+    ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: linkHostCaches(),
   };
 }

@@ -6,12 +6,26 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env';
 
 export function clientIp(c: Context<AppEnv>): string | null {
-  if (c.var.deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const { trustProxy, proxyHops, clientIpHeader } = c.var.deps;
+  if (trustProxy) {
+    const fromPlatform = clientIpHeader ? c.req.header(clientIpHeader)?.trim() : undefined;
+    if (fromPlatform) return fromPlatform;
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? null;
+}
+
+/**
+ * The client's address in an X-Forwarded-For chain that `hops` trusted proxies appended to:
+ * read from the right, since anything left of those entries came from the client itself.
+ * A shorter chain than expected gives its left-most entry.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  if (!header) return undefined;
+  const entries = header.split(',').map((e) => e.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 export function clientHost(c: Context<AppEnv>): string | undefined {

@@ -64,6 +64,13 @@ export interface ServiceDeps {
   ipHashPepper: string;
   /** Take the client IP and host from X-Forwarded-* (behind Hosting or a trusted proxy). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client IP is that many entries
+   * from the right. Entries further left were sent by the client and are never trusted.
+   */
+  proxyHops: number;
+  /** A header the platform itself sets to the client IP; when present it wins over X-Forwarded-For. */
+  clientIpHeader?: string;
   caches: {
     hosts: TtlCache<ProjectRecord | null>;
     links: TtlCache<LinkRecord | null>;

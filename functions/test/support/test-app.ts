@@ -28,6 +28,8 @@ export interface TestAppOptions {
   resolveCname?: ServiceDeps['resolveCname'];
   countryHeader?: string;
   trustProxy?: boolean;
+  proxyHops?: number;
+  clientIpHeader?: string;
   /** Request limits; see TEST_LIMITS for the default. */
   limits?: RateLimits;
 }
@@ -55,6 +57,8 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     resolveCname: options.resolveCname ?? (async () => []),
     ipHashPepper: 'test-pepper-0123456789',
     trustProxy: options.trustProxy ?? true,
+    proxyHops: options.proxyHops ?? 1,
+    ...(options.clientIpHeader ? { clientIpHeader: options.clientIpHeader } : {}),
     caches: linkHostCaches(),
   };
   const app = createApp(() => deps);

@@ -67,6 +67,10 @@ export async function readUpload(contentType: string | undefined, body: Readable
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A form that ends inside a file (a client that hung up) errors its stream as well as the
+      // parser; the parser's handler answers 400, and without a listener here the stream's
+      // error would be an uncaught exception that ends the process.
+      stream.on('error', () => undefined);
       if (name !== 'file' || file) {
         // Only one file, in the `file` field.
         fail(bad(name === 'file' ? 'Upload one CSV file' : `Unexpected file field ${name}; send the CSV as file`));
@@ -88,6 +92,7 @@ export async function readUpload(contentType: string | undefined, body: Readable
       stream.on('limit', () => {
         current.tooLarge = true;
       });
+
       stream.on('end', () => {
         current.data = Buffer.concat(chunks);
       });

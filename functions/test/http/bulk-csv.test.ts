@@ -179,6 +179,25 @@ describe('POST /api/links/bulk-csv', () => {
     expect(res.json).toEqual({ error: 'file is required', code: 'INVALID_ARGUMENT', field: 'file' });
   });
 
+  const part = (name: string) => `--xyz\r\nContent-Disposition: form-data; name="${name}"; filename="links.csv"\r\nContent-Type: text/csv\r\n\r\ntitle\nA\n`;
+  it.each([
+    ['the file', part('file')],
+    ['a second file', `${part('file')}\r\n${part('file')}`],
+    ['a file in another field', part('upload')],
+  ])('when the upload ends in the middle of %s (a client that hung up), then 400 and no stray error escapes the request', async (_case, body) => {
+    const res = await app.request('/api/links/bulk-csv', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${acme.secretKey}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The form data could not be read: Unexpected end of form', code: 'INVALID_ARGUMENT', field: 'body' });
+    // The file stream's own error event would otherwise surface after the answer, as an
+    // uncaught exception that ends a self-hosted server.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await count(acme.id)).toBe(0);
+  });
+
   it('when the body is JSON, then 415', async () => {
     const res = await app.request('/api/links/bulk-csv', {
       method: 'POST',

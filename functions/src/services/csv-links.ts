@@ -85,6 +85,9 @@ export function checkCsvFile(file: UploadedFile | undefined): asserts file is Up
   if (file.tooLarge || file.data.length > MAX_CSV_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', CSV_TOO_LARGE);
 }
 
+/** Thrown from csv-parse's callbacks to stop reading once the row limit is passed. */
+const ENOUGH_ROWS = new Error('more rows than a CSV upload may hold');
+
 interface ParsedRow {
   line: number;
   cells?: string[];
@@ -113,6 +116,11 @@ export function parseCsv(data: Buffer): { header: string[]; rows: ParsedRow[] } 
   let previousEnd = 0;
   const records: ParsedRow[] = [];
   let fatal: CsvError | undefined;
+  // The header and one row past the limit are enough to answer 413: parsing stops there, so a
+  // 1 MB file of tiny rows costs no more than 402 records.
+  const enough = () => {
+    if (records.length > MAX_CSV_ROWS + 1) throw ENOUGH_ROWS;
+  };
 
   try {
     csv.parse(data, {
@@ -124,6 +132,7 @@ export function parseCsv(data: Buffer): { header: string[]; rows: ParsedRow[] } 
       on_record: (cells: string[], context) => {
         records.push({ line: startOf(previousEnd), cells });
         previousEnd = context.bytes;
+        enough();
         return null; // kept here, in order, not in parse's answer
       },
       on_skip: (error) => {
@@ -136,11 +145,12 @@ export function parseCsv(data: Buffer): { header: string[]; rows: ParsedRow[] } 
         const got = Array.isArray(error.record) ? String(error.record.length) : 'a different number of';
         records.push({ line: startOf(previousEnd), problem: `the row has ${got} cells; the header has ${records[0]?.cells?.length ?? 0}` });
         previousEnd = Number(error.bytes ?? previousEnd);
+        enough();
       },
     });
   } catch (error) {
     if (error instanceof csv.CsvError) fatal ??= error;
-    else throw error;
+    else if (error !== ENOUGH_ROWS) throw error;
   }
   if (fatal) {
     const at = typeof fatal.lines === 'number' ? ` near line ${fatal.lines}` : '';

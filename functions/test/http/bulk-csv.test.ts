@@ -143,6 +143,14 @@ describe('POST /api/links/bulk-csv', () => {
     expect(await t.store.usage.get(acme.id, '2026-11')).toEqual({ links: 0, clicks: 0 });
   });
 
+  it('when a file under 1 MB holds far more than 400 rows, then 413 once row 401 is read: the rest is not parsed', async () => {
+    // A broken quote after row 401 would fail the file with 400 if it were parsed to the end.
+    const res = await send(`${rows(401)}\n"broken\n${'x\n'.repeat(100_000)}`);
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ error: 'CSV accepts at most 400 rows', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await count(acme.id)).toBe(0);
+  });
+
   it('when the file is larger than 1 MB, then 413 and nothing is created', async () => {
     // 300 rows (under the row limit) of about 3.5 KB each.
     const csv = `title,ogDescription\n${Array.from({ length: 300 }, (_, i) => `T${i},${'x'.repeat(3500)}`).join('\n')}`;

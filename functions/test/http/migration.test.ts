@@ -142,6 +142,17 @@ describe('POST /api/migration/convert', () => {
     expect(await count(acme.id)).toBe(0);
   });
 
+  it("when another project's key or owner names this project, then 403 and nothing is created in either", async () => {
+    const other = await t.seedProject(`other-${Math.random().toString(36).slice(2, 8)}`);
+    for (const token of [other.secretKey, other.ownerToken]) {
+      const res = await convert({ projectId: acme.id, legacyLinks: [legacy('/a')] }, token);
+      expect(res.status).toBe(403);
+      expect(res.json.code).toBe('PERMISSION_DENIED');
+    }
+    expect(await count(acme.id)).toBe(0);
+    expect(await count(other.id)).toBe(0);
+  });
+
   it('when no credential is sent, then 401', async () => {
     const res = await call('/api/migration/convert', undefined, { projectId: acme.id, legacyLinks: [legacy('/a')] });
     expect(res.status).toBe(401);

@@ -163,6 +163,16 @@ describe('API keys and members', () => {
     }
   });
 
+  it("when a publishable key or another project's owner or key changes a member, then 403 and the members stay as they were", async () => {
+    const p = await t.seedProject('members-guarded');
+    const other = await t.seedProject('members-other');
+    for (const token of [p.publishableKey, other.ownerToken, other.secretKey]) {
+      expect((await t.call('PATCH', `/api/projects/${p.id}/members/intruder`, { token, body: { role: 'editor' } })).status).toBe(403);
+      expect((await t.call('DELETE', `/api/projects/${p.id}/members/intruder`, { token })).status).toBe(403);
+    }
+    expect((await t.store.projects.get(p.id))?.members).toEqual({});
+  });
+
   it('when the owner sets a member role, then the answer is {success, member} and the role applies', async () => {
     const p = await t.seedProject('team');
     const res = await t.call('PATCH', `/api/projects/${p.id}/members/dana`, { token: p.ownerToken, body: { role: 'editor' } });

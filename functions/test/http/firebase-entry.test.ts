@@ -58,6 +58,14 @@ describe('Firebase entry (functions/src/index.ts)', () => {
     expect(await res.json()).toMatchObject({ slug: 'from-functions', shortUrl: 'https://acme.localhost:8080/from-functions' });
   });
 
+  it('when the api function gets a CSV upload whose body was pre-read, then its rows become links', async () => {
+    const form = new FormData();
+    form.append('file', new File(['title,slug\r\nFrom CSV,from-csv\r\n'], 'links.csv', { type: 'text/csv' }));
+    const res = await fetch(`${base}/api/links/bulk-csv`, { method: 'POST', headers: { 'x-function': 'api', authorization: `Bearer ${secretKey}` }, body: form });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ created: 1, skipped: 0, links: [{ slug: 'from-csv' }] });
+  });
+
   it('when a group gets a route of another group, then it does not serve it', async () => {
     expect((await call('match', 'GET', '/api/links')).status).toBe(404);
     expect((await call('api', 'GET', '/some-slug')).status).toBe(404);

@@ -161,6 +161,30 @@ describe('POST /api/links/bulk-csv', () => {
     expect(await count(acme.id)).toBe(0);
   });
 
+  it('when a 20 MB upload streams in, then 413 once the limit is passed: the rest is never read', async () => {
+    const head = Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="links.csv"\r\nContent-Type: text/csv\r\n\r\ntitle\n');
+    const chunk = Buffer.from('x\n'.repeat(32 * 1024));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = pulled === 0 ? head : chunk;
+        pulled += next.length;
+        if (pulled > 20 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(next));
+      },
+    });
+    const res = await app.request('/api/links/bulk-csv', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${acme.secretKey}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'CSV file is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    expect(await count(acme.id)).toBe(0);
+  });
+
   it('when the file is exactly 1 MB, then it is read', async () => {
     const head = 'title\nOne\n';
     const csv = head + ' '.repeat(1024 * 1024 - head.length);

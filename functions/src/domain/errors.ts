@@ -11,7 +11,6 @@ export const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
-  NOT_IMPLEMENTED: 501,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -16,7 +16,6 @@ import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
 import { journeyRoutes } from './routes/journey';
 import { linkRoutes } from './routes/links';
-import { notBuiltRoutes } from './routes/not-built';
 import { migrationRoutes } from './routes/migration';
 import { pixelRoutes } from './routes/pixel';
 import { projectRoutes } from './routes/projects';
@@ -74,7 +73,6 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     if (group === 'match') app.route('/', matchRoutes());
     if (group === 'pixel') app.route('/', pixelRoutes());
     if (group === 'wellKnown') app.route('/', wellKnownRoutes());
-    app.route('/', notBuiltRoutes(group));
     if (group === 'redirect') app.route('/', redirectRoutes());
   }
   return app;

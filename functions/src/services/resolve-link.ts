@@ -13,5 +13,7 @@ export async function resolveLink(deps: ServiceDeps, slug: string | undefined, s
   const now = deps.now().getTime();
   const live = link && !(link.expiresAt && Date.parse(link.expiresAt) <= now) && !(link.scheduledAt && Date.parse(link.scheduledAt) > now);
   if (!link || !live) throw notFound('Link not found');
-  return { slug: link.slug, deepLink: link.deepLink ?? null, params: link.params, title: link.title };
+  // The spec types deepLink as a string, and client libraries decode it as one: a link made
+  // without one (bulk, CSV) answers "", which the libraries read as "open the app's home".
+  return { slug: link.slug, deepLink: link.deepLink ?? '', params: link.params, title: link.title };
 }

@@ -51,6 +51,14 @@ describe('POST /api/match', () => {
     expect(await t.store.matches.installCount(acme.id, 'link', 'promo')).toBe(1);
   });
 
+  it('when the matched link has no deepLink (bulk), then deepLink is an empty string, never null', async () => {
+    const made = await t.call('POST', '/api/links/bulk', { token: acme.secretKey, body: { projectId: acme.id, links: [{ title: 'Home', slug: 'home' }] } });
+    expect(made.status).toBe(200);
+    const html = await click('home', UA.iphoneSafari, nextIp());
+    const res = await match({ deviceInfo: { userAgent: APP_UA.ios174, timestamp: Date.now() }, clipboard: clipboardTokenOf(html) }, nextIp());
+    expect(res.json).toMatchObject({ matched: true, slug: 'home', deepLink: '' });
+  });
+
   it('when an Android app sends the install referrer, then the exact click matches (referrer)', async () => {
     const html = await click('promo', UA.androidChrome, nextIp());
     const token = decodeURIComponent(/ferry_click%3D([\w-]+)/.exec(hrefOf(html, 'ferry-download')!)![1]!);

@@ -79,6 +79,14 @@ describe('GET /api/links/resolve/:slug', () => {
     expect(await t.store.links.clickCount(acme.id, 'promo')).toBe(0);
   });
 
+  it('when the link was made without a deepLink (bulk), then deepLink is an empty string, never null', async () => {
+    const acme = await appProject(t, 'acme-bare');
+    const made = await t.call('POST', '/api/links/bulk', { token: acme.secretKey, body: { projectId: acme.id, links: [{ title: 'Home', slug: 'home' }] } });
+    expect(made.status).toBe(200);
+    const res = await t.call('GET', '/api/links/resolve/home?subdomain=acme-bare');
+    expect(res.json).toEqual({ slug: 'home', deepLink: '', params: {}, title: 'Home' });
+  });
+
   it.each([
     ['/api/links/resolve/promo', 400, 'slug and subdomain are required'],
     ['/api/links/resolve/?subdomain=acme', 400, 'slug and subdomain are required'],

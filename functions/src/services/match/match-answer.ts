@@ -11,7 +11,7 @@ export type MatchAnswer =
   | { matched: false }
   | {
       matched: true;
-      deepLink: string | null;
+      deepLink: string;
       params: Record<string, unknown>;
       slug: string;
       subdomain: string;
@@ -48,7 +48,7 @@ export async function matchAnswer(
   }
   const deepLink = link.deepLink
     ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} })
-    : null;
+    : ''; // a string, as for resolve: "" when the link has none (see resolve-link.ts)
   return {
     matched: true,
     deepLink,

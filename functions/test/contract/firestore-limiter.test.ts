@@ -6,8 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../src/config';
 import { buildDeps } from '../../src/deps';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
@@ -15,24 +14,17 @@ import type { LimitResult } from '../../src/services/deps';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
-let emulator: RunningEmulator;
-let app: App;
+let firestore: EmulatedFirestore;
 let db: Firestore;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-ferry' }, `firestore-limiter-${process.pid}-${Date.now()}`);
-  db = getFirestore(app);
+  firestore = await openEmulatedFirestore('firestore-limiter');
+  ({ db } = firestore);
 });
 
-afterAll(async () => {
-  await db.terminate();
-  await deleteApp(app);
-  emulator.stop();
-});
+afterAll(() => firestore.close());
 
 runLimiterContract('firestore', (now) => firestoreLimiter(db, { now }));
 

@@ -4,41 +4,35 @@
 // TEST_LIMITS) so that each row counts the request's own work; the last test adds the
 // Firestore rate limiter, the table's "Limits" column (docs/rate-limits.md).
 
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { CRAWLERS, UA } from '../support/user-agents';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { type RunningEmulator } from './firestore-emulator';
 import { countOperations, type OperationCounter } from './firestore-operations';
+import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
 const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
 let emulator: RunningEmulator;
-let app: App;
+let firestore: EmulatedFirestore;
 let db: Firestore;
 let ops: OperationCounter;
 let t: ReturnType<typeof testApp>;
 let acme: Awaited<ReturnType<typeof appProject>>;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator();
+  firestore = await openEmulatedFirestore('operations');
+  ({ emulator, db } = firestore);
   ops = countOperations(emulator);
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-ferry' }, `operations-${process.pid}-${Date.now()}`);
-  db = getFirestore(app);
   t = testApp(openFirestoreStore(db));
   acme = await appProject(t, 'ops');
 });
 
-afterAll(async () => {
-  await db.terminate();
-  await deleteApp(app);
-  emulator.stop();
-});
+afterAll(() => firestore.close());
 
 /** The operations `action` made, alone. */
 async function measure(action: () => Promise<unknown>) {

@@ -2,33 +2,22 @@
 // (no `projectOwners` doc) get it seeded from their projects inside the create's transaction,
 // so the plan limit holds for them too. The store-wide behaviour is in the contract suite.
 
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { aProject } from '../../src/store/contract/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { paths } from '../../src/store/firestore/documents';
 import { toProjectDoc } from '../../src/store/firestore/project-doc';
-import { startFirestoreEmulator } from './firestore-emulator';
-import type { RunningEmulator } from './firestore-emulator';
+import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
-let emulator: RunningEmulator;
-let app: App;
+let firestore: EmulatedFirestore;
 let db: Firestore;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-ferry' }, `owner-counter-${process.pid}-${Date.now()}`);
-  db = getFirestore(app);
+  firestore = await openEmulatedFirestore('owner-counter');
+  ({ db } = firestore);
 });
 
-afterAll(async () => {
-  await db.terminate();
-  await deleteApp(app);
-  emulator.stop();
-});
+afterAll(() => firestore.close());
 
 describe('firestore project owner counter', () => {
   it('when an owner\'s projects predate the counter, then it is seeded from them and the limit holds', async () => {

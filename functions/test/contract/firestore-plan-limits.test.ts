@@ -2,32 +2,24 @@
 // app of test/support/test-app.ts on the in-process emulator, whose transactions really race).
 // test/http/plan-quotas.test.ts and plan-projects.test.ts prove the same edges on SQLite.
 
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { appProject } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
-let emulator: RunningEmulator;
-let app: App;
+let firestore: EmulatedFirestore;
 let db: Firestore;
 let t: ReturnType<typeof testApp>;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-ferry' }, `plan-limits-${process.pid}-${Date.now()}`);
-  db = getFirestore(app);
+  firestore = await openEmulatedFirestore('plan-limits');
+  ({ db } = firestore);
   t = testApp(openFirestoreStore(db));
 });
 
-afterAll(async () => {
-  await db.terminate();
-  await deleteApp(app);
-  emulator.stop();
-});
+afterAll(() => firestore.close());
 
 const NOV = '2026-11';
 const createLink = (key: string, slug: string) => t.call('POST', '/api/links', { token: key, body: { title: slug, deepLink: 'acme://x', slug } });

@@ -3,32 +3,20 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import type { App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { runStoreContract } from '../../src/store/contract/store-contract';
 import { compositeIndexesNeeded, openFirestoreStore, recordedQueryShapes } from '../../src/store/firestore';
-import { startFirestoreEmulator } from './firestore-emulator';
-import type { RunningEmulator } from './firestore-emulator';
+import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
-let emulator: RunningEmulator;
-let app: App;
+let firestore: EmulatedFirestore;
 let db: Firestore;
 
 beforeAll(async () => {
-  emulator = await startFirestoreEmulator();
-  // firebase-admin reads this when it builds the Firestore client, so it must be set first.
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  app = initializeApp({ projectId: 'demo-ferry' }, `firestore-contract-${process.pid}-${Date.now()}`);
-  db = getFirestore(app);
+  firestore = await openEmulatedFirestore('firestore-contract');
+  ({ db } = firestore);
 });
 
-afterAll(async () => {
-  await db.terminate();
-  await deleteApp(app);
-  emulator.stop();
-});
+afterAll(() => firestore.close());
 
 runStoreContract('firestore', async () => openFirestoreStore(db));
 

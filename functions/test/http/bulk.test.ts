@@ -143,11 +143,16 @@ describe('POST /api/links/bulk', () => {
 
   it('when the store fails while writing, then nothing of the request is written and the quota is given back', async () => {
     const spy = jest.spyOn(t.store.links, 'createAllIfAbsent').mockRejectedValue(new Error('disk I/O error'));
+    // The app logs the unexpected error; the test expects it, so keeps the run's output clean.
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await bulk({ links: [item(0), item(1), item(2)] });
       expect(res.status).toBe(500);
+      expect(res.json).toEqual({ error: 'Internal error', code: 'INTERNAL' });
+      expect(log).toHaveBeenCalledWith('Unhandled error', expect.any(Error));
     } finally {
       spy.mockRestore();
+      log.mockRestore();
     }
     expect(await count(acme.id)).toBe(0);
     expect(await t.store.usage.get(acme.id, '2026-11')).toEqual({ links: 0, clicks: 0 });

@@ -4,7 +4,8 @@
 
 import { Hono, type Context } from 'hono';
 import { projectFor } from '../../services/access';
-import { checkCsvFile, importCsvLinks } from '../../services/csv-links';
+import { checkCsvFile } from '../../services/csv-file';
+import { importCsvLinks } from '../../services/csv-links';
 import { readUpload } from '../../services/csv-upload';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   clientIpHeader?: string;
   /** Request limits; see TEST_LIMITS for the default. */
   limits?: RateLimits;
+  /** Default: the in-memory limiter on the test clock. */
+  limiter?: ServiceDeps['limiter'];
 }
 
 /**
@@ -49,7 +51,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     now: () => now,
     hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
     verifyIdToken: (token) => verifyFirebaseIdToken('demo-ferry', token),
-    limiter: memoryLimiter(() => now.getTime()),
+    limiter: options.limiter ?? memoryLimiter(() => now.getTime()),
     limits: options.limits ?? TEST_LIMITS,
     firstLiveUrl: options.firstLiveUrl ?? (async () => null),
     countryOf: createCountryLookup({ header: options.countryHeader ?? 'x-test-country' }),

@@ -42,4 +42,20 @@ describe('password gate against brute force', () => {
     expect((await post('six', 'right', '2001:0db8:0001:0002:0:0:0:abcd')).status).toBe(429);
     expect((await post('six', 'right', '2001:db8:1:3::1')).status).toBe(302);
   });
+
+  it('when 100 wrong guesses came from many IPs within 15 minutes, then the link takes no more tries from anyone until the window ends', async () => {
+    await acme.link({ slug: 'botnet', password: 'right', desktopUrl: 'https://acme.example/in' });
+    const ips = Array.from({ length: 20 }, (_, i) => `192.0.2.${i + 1}`);
+    await Promise.all(ips.map(async (ip) => {
+      for (let i = 0; i < 5; i++) expect((await post('botnet', `guess-${ip}-${i}`, ip)).status).toBe(401);
+    }));
+    const fresh = await post('botnet', 'right', '203.0.113.99');
+    expect(fresh.status).toBe(429);
+    expect(await fresh.text()).toContain('Too many wrong passwords');
+    // Other links keep their own budget.
+    await acme.link({ slug: 'calm', password: 'right', desktopUrl: 'https://acme.example/in' });
+    expect((await post('calm', 'right', '203.0.113.99')).status).toBe(302);
+    t.setNow(new Date(t.deps.now().getTime() + 15 * 60 * 1000 + 1000));
+    expect((await post('botnet', 'right', '203.0.113.99')).status).toBe(302);
+  });
 });

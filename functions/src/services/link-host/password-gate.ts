@@ -1,5 +1,8 @@
 // Password-protected links (decisions §5 step 3): scrypt check, at most 5 wrong tries per IP
-// and link in 15 minutes; the sixth try is refused before any hashing work is done.
+// and link in 15 minutes; the sixth try is refused before any hashing work is done. On top of
+// that, a link takes at most 100 wrong tries in 15 minutes from everyone together: guesses
+// spread over many IPs (a botnet) would otherwise have no bound. Past it the link refuses
+// every try, the right one too, until the window ends (telling them apart needs the check).
 
 import * as net from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -8,6 +11,7 @@ import { verifyPassword } from '../../security/password-hash';
 import type { ServiceDeps } from '../deps';
 
 const MAX_WRONG = 5;
+const MAX_WRONG_PER_LINK = 100;
 const WINDOW_MS = 15 * 60 * 1000;
 
 /**
@@ -26,13 +30,19 @@ export function guesserOf(ip: string | null): string {
 }
 
 export async function checkPassword(deps: ServiceDeps, link: LinkRecord, ip: string | null, password: string): Promise<'ok' | 'wrong' | 'locked'> {
-  const key = `password:${link.projectId}:${link.slug}:${guesserOf(ip)}`;
+  const perGuesser = `password:${link.projectId}:${link.slug}:${guesserOf(ip)}`;
+  const perLink = `password-link:${link.projectId}:${link.slug}`;
   // The try is counted before the slow hash: checking first and counting after let parallel
   // guesses all pass the check while the first ones were still hashing.
-  if (!(await deps.limiter.hit(key, MAX_WRONG, WINDOW_MS)).allowed) return 'locked';
+  if (!(await deps.limiter.hit(perGuesser, MAX_WRONG, WINDOW_MS)).allowed) return 'locked';
+  if (!(await deps.limiter.hit(perLink, MAX_WRONG_PER_LINK, WINDOW_MS)).allowed) {
+    // Not checked, so not one of this guesser's tries.
+    await deps.limiter.add(perGuesser, -1, MAX_WRONG, WINDOW_MS);
+    return 'locked';
+  }
   if (await verifyPassword(password, link.passwordHash!)) {
-    // Only wrong tries use up the budget: the right one gives its unit back.
-    await deps.limiter.add(key, -1, MAX_WRONG, WINDOW_MS);
+    // Only wrong tries use up the budgets: the right one gives its units back.
+    await Promise.all([deps.limiter.add(perGuesser, -1, MAX_WRONG, WINDOW_MS), deps.limiter.add(perLink, -1, MAX_WRONG_PER_LINK, WINDOW_MS)]);
     return 'ok';
   }
   return 'wrong';

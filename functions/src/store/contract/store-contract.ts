@@ -8,6 +8,7 @@ import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { linkBatchContract } from './link-batch-contract';
 import { matchContract } from './match-contract';
+import { pathIdContract } from './path-id-contract';
 import { planContract } from './plan-contract';
 import { referralContract } from './referral-contract';
 import { usageCloseContract } from './usage-close-contract';
@@ -185,6 +186,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     linkBatchContract(() => store);
     clickContract(() => store);
     matchContract(() => store);
+    pathIdContract(() => store);
     campaignContract(() => store);
     planContract(() => store);
     analyticsContract(() => store);

@@ -12,6 +12,7 @@ import type { CampaignRepo } from '../ports';
 import { StoreConflictError } from '../ports';
 import { ALREADY_EXISTS, hasCode, paths, withoutUndefined } from './documents';
 import { buildQuery } from './query-registry';
+import { documentId } from './doc-id';
 
 const nameHash = (name: string) => createHash('sha256').update(campaignNameKey(name)).digest('hex');
 
@@ -45,7 +46,7 @@ export function firestoreCampaigns(db: Firestore): CampaignRepo {
       return snap.docs.map((d) => fromCampaignDoc(d.data())).sort(newestFirst);
     },
     async get(projectId, id) {
-      const snap = await paths.campaigns(db, projectId).doc(id).get();
+      const snap = await paths.campaigns(db, projectId).doc(documentId(id)).get();
       return snap.exists ? fromCampaignDoc(snap.data()!) : null;
     },
   };

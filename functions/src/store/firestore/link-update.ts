@@ -10,6 +10,7 @@ import { ALREADY_EXISTS, CLICK_SHARDS, hasCode, paths } from './documents';
 import { HISTORY_SHARDS, fromClickDoc, newestFirst } from './click-doc';
 import { fromLinkDoc, toLinkDoc } from './link-doc';
 import { buildQuery } from './query-registry';
+import { documentId } from './doc-id';
 
 export function updateLink(
   db: Firestore,
@@ -20,7 +21,7 @@ export function updateLink(
 ): Promise<LinkRecord | null> {
   const links = paths.links(db, projectId);
   const run = db.runTransaction(async (tx) => {
-    const from = links.doc(slug);
+    const from = links.doc(documentId(slug));
     const snap = await tx.get(from);
     if (!snap.exists) return null;
     const current = fromLinkDoc(snap.data()!);

@@ -10,9 +10,10 @@ import { fromLinkDoc, listKey, toLinkDoc } from './link-doc';
 import { updateLink } from './link-update';
 import { buildQuery, buildSum } from './query-registry';
 import type { Filter } from './query-registry';
+import { documentId } from './doc-id';
 
 export function firestoreLinks(db: Firestore): LinkRepo {
-  const ref = (projectId: string, slug: string) => paths.links(db, projectId).doc(slug);
+  const ref = (projectId: string, slug: string) => paths.links(db, projectId).doc(documentId(slug));
 
   return {
     async createIfAbsent(link) {

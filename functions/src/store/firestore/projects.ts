@@ -11,6 +11,7 @@ import { paths } from './documents';
 import { createProjectDoc } from './project-create';
 import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
 import { buildQuery } from './query-registry';
+import { documentId } from './doc-id';
 
 export function firestoreProjects(db: Firestore): ProjectRepo {
   const projects = paths.projects(db);
@@ -37,7 +38,7 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
   return {
     create: (project, options) => createProjectDoc(db, project, options?.maxOwned),
     async get(id) {
-      const snap = await projects.doc(id).get();
+      const snap = await projects.doc(documentId(id)).get();
       return snap.exists ? fromProjectDoc(snap.data()!) : null;
     },
     getBySubdomain: (subdomain) => findOne('subdomain', subdomain),

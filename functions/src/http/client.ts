@@ -3,6 +3,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { ipBucket } from '../platform/ip-bucket';
 import type { AppEnv } from './env';
 
 export function clientIp(c: Context<AppEnv>): string | null {
@@ -26,6 +27,11 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   if (!header) return undefined;
   const entries = header.split(',').map((e) => e.trim()).filter(Boolean);
   return entries[Math.max(0, entries.length - hops)];
+}
+
+/** The key of per-IP request limits: the client IP, an IPv6 client's whole /64 as one. */
+export function clientLimitKey(c: Context<AppEnv>): string {
+  return ipBucket(clientIp(c));
 }
 
 export function clientHost(c: Context<AppEnv>): string | undefined {

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { HOUR_MS, MINUTE_MS, TOO_MANY_REQUESTS } from '../../domain/rate-limits';
 import type { LimitResult } from '../../services/deps';
 import { projectForHost } from '../../services/link-host/project-for-host';
-import { clientHost, clientIp } from '../client';
+import { clientHost, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { rateLimit, tooManyRequests, writeLimitHeaders } from './rate-limit';
 
@@ -19,7 +19,7 @@ export const apiLimit = rateLimit({
   name: 'api',
   limit: (limits) => limits.apiPerMinute,
   windowMs: MINUTE_MS,
-  key: (c) => (c.req.path.startsWith('/api/pixel/') ? null : (clientIp(c) ?? 'unknown')),
+  key: (c) => (c.req.path.startsWith('/api/pixel/') ? null : clientLimitKey(c)),
 });
 
 /**
@@ -38,7 +38,7 @@ export const redirectLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { limiter, limits } = deps;
   const perIp = limits.redirectsPerMinute;
   const perProject = limits.projectRedirectsPerHour;
-  const ipAnswer = perIp > 0 ? limiter.hit(`redirect:${clientIp(c) ?? 'unknown'}`, perIp, MINUTE_MS) : undefined;
+  const ipAnswer = perIp > 0 ? limiter.hit(`redirect:${clientLimitKey(c)}`, perIp, MINUTE_MS) : undefined;
   if (ipAnswer && !(ipAnswer instanceof Promise) && !ipAnswer.allowed) return tooManyRequests(c, perIp, ipAnswer, TOO_MANY_REQUESTS, 'html');
   // The cached host lookup the visit itself makes next; unknown hosts have no project budget.
   const project = perProject > 0 ? await projectForHost(deps, clientHost(c)) : null;

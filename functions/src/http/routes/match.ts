@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
 import { parseInput } from '../../domain/validation';
 import { matchInstall } from '../../services/match/match-install';
-import { clientHost, clientIp } from '../client';
+import { clientHost, clientIp, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { readJson } from '../json-body';
 import { rateLimit } from '../middleware/rate-limit';
@@ -14,7 +14,7 @@ export function matchRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/api/match',
-    rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
       const body = parseInput(matchRequestSchema, await readJson(c));
       const answer = await matchInstall(c.var.deps, { host: clientHost(c), ip: clientIp(c), headerUserAgent: c.req.header('user-agent') ?? '', body });
@@ -30,7 +30,7 @@ export function signalRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/api/match/signals',
-    rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
       const token = c.req.query('t');
       // sendBeacon posts text/plain; the page never reads the answer.

@@ -4,7 +4,7 @@
 
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
-import { clientIp } from '../client';
+import { clientIp, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -13,7 +13,7 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 export function pixelRoutes() {
   return new Hono<AppEnv>().get(
     '/api/pixel/:projectId',
-    rateLimit({ name: 'pixel', limit: 120, windowMs: 60_000, key: (c) => clientIp(c) ?? 'unknown' }),
+    rateLimit({ name: 'pixel', limit: 120, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
       const { deps } = c.var;
       const project = await deps.store.projects.get(c.req.param('projectId'));

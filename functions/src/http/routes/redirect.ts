@@ -2,6 +2,7 @@
 // Thin: gather the request's facts, call visitLink, send the redirect or render the page.
 
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { visitLink } from '../../services/link-host/visit';
 import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
 import { renderPage } from '../pages/render';
@@ -11,6 +12,15 @@ import { redirectLimits } from '../middleware/request-limits';
 
 // Pages load nothing from elsewhere but images; the one inline script is pinned by its hash.
 const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; script-src ${DEEPVIEW_SCRIPT_CSP_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'`;
+
+/**
+ * The password form holds one field of at most 1 KB: a bigger body is refused once 16 KB are
+ * read, so no public POST can make the server hold an arbitrary body in memory.
+ */
+const passwordFormLimit = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => c.html('<!doctype html><title>Form too large</title><p>The form sent is too large.</p>', 413, { 'Cache-Control': 'private, no-store' }),
+});
 
 async function serveSlug(c: Context<AppEnv>, password?: string) {
   const outcome = await visitLink(c.var.deps, {
@@ -36,7 +46,7 @@ async function serveSlug(c: Context<AppEnv>, password?: string) {
 export function redirectRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:slug', redirectLimits, (c) => serveSlug(c));
-  app.post('/:slug', redirectLimits, async (c) => {
+  app.post('/:slug', redirectLimits, passwordFormLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
     return serveSlug(c, password);

@@ -1,0 +1,49 @@
+// POST /:slug (the password form) is public: its body is a form with one short field, so a
+// large body is refused after a few KB are read, never buffered whole (a 1 GB POST to any
+// short link would otherwise be held in memory).
+import { appProject } from '../support/link-host';
+import { testApp } from '../support/test-app';
+import { UA } from '../support/user-agents';
+
+describe('POST /:slug body size', () => {
+  const t = testApp();
+  let acme: Awaited<ReturnType<typeof appProject>>;
+  beforeAll(async () => {
+    acme = await appProject(t, 'acme');
+    await acme.link({ slug: 'vault', password: 'right', desktopUrl: 'https://acme.example/in' });
+  });
+  afterAll(() => t.close());
+
+  const streamOf = (totalBytes: number, counter: { pulled: number }) => {
+    const chunk = new Uint8Array(Buffer.from('password='.padEnd(64 * 1024, 'x')));
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        counter.pulled += chunk.length;
+        if (counter.pulled > totalBytes) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+  };
+
+  it('when the form body streams 20 MB, then 413 after less than 1 MB was read', async () => {
+    const counter = { pulled: 0 };
+    const res = await t.app.request('http://acme.localhost:8080/vault', {
+      method: 'POST',
+      headers: { 'user-agent': UA.desktopChrome, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.50' },
+      body: streamOf(20 * 1024 * 1024, counter),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(counter.pulled).toBeLessThan(1024 * 1024);
+  });
+
+  it('when the form is an ordinary one, then the password is checked as before', async () => {
+    const res = await acme.visit('/vault', UA.desktopChrome, {
+      method: 'POST',
+      body: new URLSearchParams({ password: 'right' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.51' },
+    });
+    expect(res.status).toBe(302);
+  });
+});

@@ -32,11 +32,41 @@ export const slug = z
   .refine((value) => !isReservedSlug(value), 'slug is reserved');
 
 const MAX_PARAMS_BYTES = 8192;
+const MAX_PARAMS_DEPTH = 16;
+
+/**
+ * Why params cannot be stored as given, or null. They become a document map on Firestore,
+ * which refuses empty and `__reserved__` field names, an array directly in an array and deep
+ * nesting; refusing them on every store keeps the stores alike (and Firestore from a 500).
+ */
+function paramsProblem(value: unknown, depth: number, inArray: boolean): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_PARAMS_DEPTH) return `params may nest objects and arrays at most ${MAX_PARAMS_DEPTH} levels deep`;
+  if (Array.isArray(value)) {
+    if (inArray) return 'params must not hold an array directly inside an array';
+    for (const item of value) {
+      const problem = paramsProblem(item, depth + 1, true);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '' || /^__.*__$/.test(key)) return 'params keys must not be empty or start and end with "__"';
+    const problem = paramsProblem(item, depth + 1, false);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 export const params = z
   .record(z.string().max(128, 'params keys must be at most 128 characters'), z.unknown(), {
     error: 'params must be an object',
   })
-  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`);
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`)
+  .superRefine((value, ctx) => {
+    const problem = paramsProblem(value, 1, false);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const countryCode = z
   .string({ error: 'geoRouting country must be a two-letter code' })

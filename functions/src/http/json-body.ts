@@ -14,6 +14,15 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** A body that must be a JSON object (or empty, read as {}): arrays, strings, numbers and null are 400. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('INVALID_ARGUMENT', 'request body must be a JSON object', 'body');
+  }
+  return body as Record<string, unknown>;
+}
+
 /**
  * The project a request names, from the path, the query string or the body (decisions §2).
  * Two places naming different projects is refused: otherwise a check could pass on one
@@ -23,8 +32,8 @@ export function requestedProjectId(c: Context, body?: unknown): string | undefin
   const named = new Set<string>();
   const fromPath = c.req.param('projectId');
   if (fromPath) named.add(fromPath);
-  const fromQuery = c.req.query('projectId');
-  if (fromQuery) named.add(fromQuery);
+  // Every `?projectId=`: a repeated one naming two projects is refused like any other pair.
+  for (const fromQuery of c.req.queries('projectId') ?? []) if (fromQuery) named.add(fromQuery);
   if (body && typeof body === 'object' && !Array.isArray(body) && 'projectId' in body) {
     const value = (body as { projectId: unknown }).projectId;
     if (typeof value === 'string' && value !== '') named.add(value);

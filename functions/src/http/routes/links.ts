@@ -10,7 +10,7 @@ import { clickHistory } from '../../services/click-history';
 import { resolveLink } from '../../services/resolve-link';
 import { cloneLink, createLink, deleteLink, getLink, listLinks, updateLink } from '../../services/links';
 import type { AppEnv } from '../env';
-import { readJson, requestedProjectId } from '../json-body';
+import { readJson, readJsonObject, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 type Ctx = Context<AppEnv>;
@@ -63,7 +63,7 @@ const handlers = {
     return c.json(await clickHistory(c.var.deps, await project(c, 'read'), slugParam(c)));
   },
   async clone(c: Ctx) {
-    const body = await readJson(c);
+    const body = await readJsonObject(c);
     const link = await cloneLink(c.var.deps, await project(c, 'write', body), slugParam(c));
     return c.json({ success: true, link });
   },

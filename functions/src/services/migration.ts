@@ -107,6 +107,15 @@ export function parseLegacyLinkList(raw: unknown): unknown[] {
   return raw;
 }
 
+/**
+ * What an error entry shows of the entry it refused: the value itself when it is a primitive;
+ * null for an object or array, which could be nested deeper than the answer can be serialised
+ * (a 5000-deep array made JSON.stringify overflow the stack: a 500). `index` still names it.
+ */
+function echoable(legacyLink: unknown): unknown {
+  return typeof legacyLink === 'object' ? null : legacyLink;
+}
+
 /** Creates the convertible entries for the project (already resolved and authorised). */
 export async function convertLegacyLinks(deps: ServiceDeps, project: ProjectRecord, legacyLinks: unknown[]): Promise<ConvertResult> {
   const errors: ConvertResult['errors'] = [];
@@ -114,7 +123,7 @@ export async function convertLegacyLinks(deps: ServiceDeps, project: ProjectReco
   for (const [index, legacyLink] of legacyLinks.entries()) {
     const result = convertOne(legacyLink);
     if (result.ok) good.push({ index, legacyLink: legacyLink as string, item: result.item, notes: result.fields.notes });
-    else errors.push({ index, legacyLink, reason: result.reason });
+    else errors.push({ index, legacyLink: echoable(legacyLink), reason: result.reason });
   }
 
   const links: ConvertResult['links'] = [];

@@ -17,7 +17,8 @@ function recordingLimiter(answer: (key: string) => LimitResult | Promise<LimitRe
       return answer(key);
     },
     peek: async () => allowed,
-  } as RateLimiter;
+    add: () => undefined,
+  };
   return { hits, limiter };
 }
 

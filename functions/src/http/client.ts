@@ -34,7 +34,12 @@ export function clientLimitKey(c: Context<AppEnv>): string {
   return ipBucket(clientIp(c));
 }
 
+/**
+ * The host the visitor asked for. Behind a trusted proxy that is X-Forwarded-Host's last
+ * entry: proxies set it (Hosting, nginx `$host`), and one that appends puts its own view
+ * last; anything before it may have come from the client.
+ */
 export function clientHost(c: Context<AppEnv>): string | undefined {
-  const forwarded = c.var.deps.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwarded = c.var.deps.trustProxy ? c.req.header('x-forwarded-host')?.split(',').pop()?.trim() : undefined;
   return forwarded || c.req.header('host') || new URL(c.req.url).host;
 }

@@ -32,3 +32,20 @@ describe('X-Forwarded-Host with TRUST_PROXY off', () => {
     expect(body).not.toContain('evil');
   });
 });
+
+describe('X-Forwarded-Host with TRUST_PROXY on', () => {
+  const t = testApp(undefined, { trustProxy: true });
+  beforeAll(async () => {
+    await (await appProject(t, 'victim')).link({ slug: 'go', desktopUrl: 'https://victim.example/' });
+    await (await appProject(t, 'attacker')).link({ slug: 'go', desktopUrl: 'https://evil.example/' });
+  });
+  afterAll(() => t.close());
+
+  it('when a proxy appended its host after one the client wrote, then the proxy\'s entry decides', async () => {
+    const res = await t.app.request('http://internal:8080/go', {
+      headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'attacker.localhost:8080, victim.localhost:8080' },
+      redirect: 'manual',
+    });
+    expect(res.headers.get('location')).toBe('https://victim.example/');
+  });
+});

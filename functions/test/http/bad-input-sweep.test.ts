@@ -12,8 +12,9 @@ interface Body {
   strings: string[];
   arrays?: string[];
   objects?: string[];
-  /** Puts a generated object where the route expects its items. */
-  wrap?: (item: object) => unknown;
+  /** Puts an item (JSON text) where the route expects its items; `item` is a valid one. */
+  wrap?: (item: string) => string;
+  item?: () => object;
   valid: () => unknown;
   /** The route documents that it ignores what the body holds. */
   ignored?: true;
@@ -30,6 +31,7 @@ let unique = 0;
 const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
 const LINK_STRINGS = ['title', 'deepLink', 'slug', 'desktopUrl', 'utmSource', 'expiresAt', 'password'];
 const linkBody: Body = { strings: LINK_STRINGS, arrays: ['tags', 'fallbackChain'], objects: ['params'], valid: () => ({ title: 'T', deepLink: 'acme://x' }) };
+const LEGACY = 'https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F1&st=Hello';
 const CSV = 'multipart/form-data; boundary=XyZ';
 const csvBody = (file: string) => `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--XyZ--\r\n`;
 
@@ -60,11 +62,11 @@ const ROUTES: Route[] = [
     { method: 'GET', path: `${base}/:s/qr/png`, auth: 'secret', kind: 'json', extraQuery: 'size=64' },
   ]),
   { method: 'GET', path: '/api/links/resolve/:s', auth: 'none', kind: 'json' },
-  { method: 'POST', path: '/api/links/bulk', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => ({ links: [item] }), valid: () => ({ links: [{ title: 'B' }] }) } },
-  { method: 'POST', path: '/api/links/batch', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => [item], valid: () => [{ title: 'B' }] } },
+  { method: 'POST', path: '/api/links/bulk', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => `{"links":[${item}]}`, item: () => ({ title: 'B' }), valid: () => ({ links: [{ title: 'B' }] }) } },
+  { method: 'POST', path: '/api/links/batch', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => `[${item}]`, item: () => ({ title: 'B' }), valid: () => [{ title: 'B' }] } },
   { method: 'POST', path: '/api/links/bulk-csv', auth: 'secret', kind: 'json', multipart: true },
-  { method: 'POST', path: '/api/migration/preview', auth: 'none', kind: 'json', body: { strings: ['legacyLink'], valid: () => ({ legacyLink: 'https://x.app.link/abc' }) } },
-  { method: 'POST', path: '/api/migration/convert', auth: 'secret', kind: 'json', body: { strings: [], arrays: ['legacyLinks'], valid: () => ({ legacyLinks: [] }), itemErrors: true } },
+  { method: 'POST', path: '/api/migration/preview', auth: 'none', kind: 'json', body: { strings: ['legacyLink'], valid: () => ({ legacyLink: LEGACY }) } },
+  { method: 'POST', path: '/api/migration/convert', auth: 'secret', kind: 'json', body: { strings: [], arrays: ['legacyLinks'], valid: () => ({ legacyLinks: [LEGACY] }), itemErrors: true } },
   { method: 'POST', path: '/api/campaigns', auth: 'secret', kind: 'json', body: { strings: ['name', 'description'], valid: () => ({ name: `c${next()}` }) } },
   { method: 'GET', path: '/api/campaigns', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/projects/:p/analytics', auth: 'secret', kind: 'json' },
@@ -74,7 +76,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/referrals', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/referrals/stats', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/referrals/leaderboard', auth: 'secret', kind: 'json' },
-  { method: 'POST', path: '/api/match', auth: 'none', kind: 'json', body: { strings: ['subdomain', 'userAgent', 'clipboard', 'installReferrer'], objects: ['deviceInfo'], valid: () => ({ userAgent: 'x' }) } },
+  { method: 'POST', path: '/api/match', auth: 'none', kind: 'json', body: { strings: ['subdomain', 'userAgent', 'clipboard', 'installReferrer'], objects: ['deviceInfo'], valid: () => ({ subdomain: acme.project.subdomain, userAgent: 'x' }) } },
   { method: 'POST', path: '/api/match/signals', auth: 'none', kind: 'public', body: { strings: ['timezone', 'language'], objects: ['screen'], valid: () => ({}), ignored: true } },
   { method: 'GET', path: '/api/pixel/:p', auth: 'none', kind: 'public' },
   { method: 'GET', path: '/api/projects/:p/journey.js', auth: 'none', kind: 'json' },
@@ -178,10 +180,17 @@ async function sweep(probes: Probe[]) {
 
 const bodied = ROUTES.filter((r) => r.body);
 const strictBody = (r: Route) => !r.body?.ignored && r.kind !== 'page';
-const asBody = (r: Route, item: object) => JSON.stringify(r.body?.wrap ? r.body.wrap(item) : item);
+const asBody = (r: Route, item: object) => (r.body?.wrap ? r.body.wrap(JSON.stringify(item)) : JSON.stringify(item));
+const validItem = (r: Route) => (r.body!.item ?? r.body!.valid)() as object;
 function typed(r: Route, forString: unknown, forArray: unknown, forObject: unknown) {
   const b = r.body!;
   return Object.fromEntries([...b.strings.map((f) => [f, forString]), ...(b.arrays ?? []).map((f) => [f, forArray]), ...(b.objects ?? []).map((f) => [f, forObject])]);
+}
+/** A valid item with `__proto__` and `constructor` keys added (JSON.parse makes them own keys). */
+function protoKeys(r: Route) {
+  const item = JSON.stringify(validItem(r));
+  const text = `{"__proto__":{"admin":true},"constructor":{"prototype":{}}${item === '{}' ? '' : `,${item.slice(1, -1)}`}}`;
+  return r.body!.wrap ? r.body!.wrap(text) : text;
 }
 const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
@@ -200,7 +209,7 @@ describe('bad input sweep: every route answers malformed requests with a clear 4
 
   it('a JSON array, string, number, boolean or null instead of the expected shape is 400', async () => {
     const probes = bodied.flatMap((route) => {
-      const texts = route.body!.wrap?.({}) instanceof Array ? ['{}', '"s"', '42', 'null', '{"links":[]}'] : ['[]', '[{}]', '"s"', '42', 'true', 'null'];
+      const texts = route.body!.wrap?.('{}').startsWith('[') ? ['{}', '"s"', '42', 'null', '{"links":[]}'] : ['[]', '[{}]', '"s"', '42', 'true', 'null'];
       return texts.map((body) => ({ route, label: body, body, refuse: strictBody(route) }));
     });
     expect(await sweep(probes)).toEqual([]);
@@ -220,8 +229,9 @@ describe('bad input sweep: every route answers malformed requests with a clear 4
     const huge = 'x'.repeat(100_000);
     const probes = bodied.filter((r) => r.body!.strings.length > 0).flatMap((route) => [
       { label: '100 KB strings', body: asBody(route, typed(route, huge, [huge], { a: huge })), refuse: strictBody(route) },
-      { label: 'unicode + NUL', body: asBody(route, { ...(route.body!.valid() as object), ...typed(route, 'a\u0000b\ud800\u202e😀', ['\u0000'], { '\u0000': 1 }) }), refuse: false },
-      { label: '__proto__ keys', body: `{"__proto__":{"admin":true},"constructor":{"prototype":{}},${asBody(route, route.body!.valid() as object).slice(1)}`, refuse: false },
+      // One field at a time, the others valid, so that each field's own check is reached.
+      ...route.body!.strings.map((field) => ({ label: `unicode + NUL in ${field}`, body: asBody(route, { ...validItem(route), [field]: 'a\u0000b\ud800\u202e😀' }), refuse: false })),
+      { label: '__proto__ keys', body: protoKeys(route), refuse: false },
     ].map((p) => ({ ...p, route, body: route.host === 'link' ? `password=${encodeURIComponent(p.body)}` : p.body })));
     expect(await sweep(probes)).toEqual([]);
   });
@@ -267,7 +277,7 @@ describe('bad input sweep: every route answers malformed requests with a clear 4
   }, 180_000);
 
   it('%-encoded, traversal and very long path parameters are 4xx (pages on the link host)', async () => {
-    const values = ['%00', '%2F', 'a%2Fb', '..', '%2e%2e', '%FF', '%E2%80%AE', '__proto__', 'constructor', '%20', 'a'.repeat(3000)];
+    const values = ['%00', '%', '%zz', '%2F', 'a%2Fb', '..', '%2e%2e', '%FF', '%E2%80%AE', '__proto__', 'constructor', '%20', 'a'.repeat(3000)];
     const probes = ROUTES.filter((r) => /:[psk]/.test(r.path)).flatMap((route) => (route.path.match(/:[psku]/g) ?? []).flatMap((param) =>
       values.map((value) => ({
         route, label: `${param}=${value.slice(0, 12)}`, path: fill(route.path.replace(param, value)),
@@ -295,6 +305,23 @@ describe('bad input sweep: every route answers malformed requests with a clear 4
         .filter((m) => !methods.has(m) && !(single && m === 'POST') && !(methods.has('GET') && m === 'HEAD'))
         .map((method) => ({ route, method, label: 'method', body: method === 'GET' ? undefined : '{}', refuse: true }));
     });
+    expect(await sweep(probes)).toEqual([]);
+  });
+
+  it('a malformed Authorization header is a JSON 401 on every authenticated route', async () => {
+    const headers = ['Bearer', 'Basic abc', `Bearer ${'x'.repeat(10_000)}`, 'Bearer eyJ.eyJ.sig', 'Bearer sk_live_\u00e9', 'Bearer a, Bearer b'];
+    const probes = ROUTES.filter((r) => r.auth !== 'none').flatMap((route) => headers.map((authorization) => ({
+      route: { ...route, auth: 'none' as const }, label: authorization.slice(0, 16), headers: { authorization },
+      body: route.body ? JSON.stringify(route.body.valid()) : undefined, refuse: true,
+    })));
+    expect(await sweep(probes)).toEqual([]);
+  });
+
+  it('a body over 1 MB is a JSON 413 on the API and a 413 page on the link host', async () => {
+    const big = `{"title":"${'x'.repeat(1024 * 1024)}"}`;
+    const probes = [...bodied, ROUTES.find((r) => r.multipart)!].map((route) => ({
+      route, label: '1 MB + 1', body: route.host === 'link' ? `password=${'x'.repeat(3_000_000)}` : big, contentType: route.multipart ? CSV : undefined, refuse: !route.body?.ignored || route.host === 'link',
+    }));
     expect(await sweep(probes)).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
 // Self-hosted entry: one Node process, every route group, SQLite by default. First start on
 // an empty store creates project `demo` and prints its host and keys once.
 
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
+import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
 import { seedDemoProject } from './services/demo-project';
 
@@ -13,9 +15,10 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const deps = buildDeps(config);
   const demo = await seedDemoProject(deps);
   const app = createApp(() => deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  // What serve() does, plus JSON answers for requests that never reach the app.
+  const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
+  const server = createServer(listener).on('clientError', answerClientError);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   log(`Ferry listening on http://${config.host}:${port} (store: ${deps.store.kind})`);
   if (demo) {

@@ -47,10 +47,21 @@ describe('links API: every bad input is a 400 naming the field', () => {
     ['tags too many', { ...ok, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'tags accepts at most 20 tags'],
     ['password empty', { ...ok, password: '' }, 'password', 'password must not be empty'],
     ['title too long', { ...ok, title: 'x'.repeat(201) }, 'title', 'title must be at most 200 characters'],
+    ['title with a NUL', { ...ok, title: 'a\u0000b' }, 'title', 'title must not contain control characters or broken unicode'],
+    ['title with an escape character', { ...ok, title: 'a\u001b[31mb' }, 'title', 'title must not contain control characters or broken unicode'],
+    ['title with a lone surrogate', { ...ok, title: 'a\ud83db' }, 'title', 'title must not contain control characters or broken unicode'],
+    ['deepLink with a NUL', { ...ok, deepLink: 'acme://x\u0000' }, 'deepLink', expect.any(String)],
   ])('when %s, then 400 with its message', async (_case, body, field, error) => {
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error, code: 'INVALID_ARGUMENT', field });
+  });
+
+  it('when text holds emoji, accents, tabs or line breaks, then it is kept as sent', async () => {
+    const title = 'Soldes d\u00e9t\u00e9 \ud83d\ude80\tnow\nthen';
+    const res = await post({ ...ok, title, slug: 'unicode-ok' });
+    expect(res.status).toBe(200);
+    expect(res.json.link.title).toBe(title);
   });
 
   it('when the body is malformed JSON, then 400 (never a 500)', async () => {

@@ -7,8 +7,18 @@ import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 const typeError = (field: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be ${kind}`;
 
+// Control characters (NUL, escape, ...; tab and line breaks are fine) and unpaired UTF-16
+// surrogates: SQLite would keep them as given, Firestore (UTF-8 only) would change or refuse
+// them, and no title or URL needs them.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const text = (field: string, max: number) =>
-  z.string({ error: typeError(field, 'a string') }).trim().max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: typeError(field, 'a string') })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value) && !LONE_SURROGATE.test(value), `${field} must not contain control characters or broken unicode`);
 
 export const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
 

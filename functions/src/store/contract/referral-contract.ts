@@ -117,5 +117,21 @@ export function referralContract(getStore: () => Store): void {
       ]);
       expect(await store.referrals.counts(uniqueProject(), null)).toEqual([]);
     });
+
+    it('when one day has several labels for a referrer, then the one seen last wins, across links and tracks', async () => {
+      const store = getStore();
+      const projectId = uniqueProject();
+      await store.links.createIfAbsent(aLink(projectId, { slug: 'inv-a' }));
+      await store.links.createIfAbsent(aLink(projectId, { slug: 'inv-b' }));
+      const click = (slug: string, label: string, clickedAt: string) =>
+        store.clicks.record(aClick(projectId, slug, { referrerId: 'hal', referrerLabel: label, clickedAt }), { month: '2026-06' });
+      await click('inv-a', 'Hal (dawn)', '2026-06-05T05:00:00.000Z');
+      await store.referrals.track(anAttribution(projectId, 'new-h', 'hal', { referrerLabel: 'Hal (morning)', attributedAt: '2026-06-05T08:00:00.000Z' }), HOUR);
+      await click('inv-b', 'Hal (evening)', '2026-06-05T20:00:00.000Z');
+      const [day] = await store.referrals.counts(projectId, { from: '2026-06-05', to: '2026-06-05' });
+      expect(day?.referrerLabel).toBe('Hal (evening)');
+      const [allTime] = await store.referrals.counts(projectId, null);
+      expect(allTime?.referrerLabel).toBe('Hal (evening)');
+    });
   });
 }

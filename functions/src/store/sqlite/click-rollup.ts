@@ -16,13 +16,17 @@ export interface RollupWriter {
 }
 
 export function rollupWriter(db: Database): RollupWriter {
-  const upsert = db.prepare<[string, string, string, string, string, string, string, number, number, string | null]>(
-    `INSERT INTO click_rollup (project_id, day, slug, country, platform, referrer_host, referrer_id, clicks, installs, referrer_label)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  // A label replaces the row's only when seen later in time (SET reads the row as it was).
+  const upsert = db.prepare<[string, string, string, string, string, string, string, number, number, string | null, string | null]>(
+    `INSERT INTO click_rollup (project_id, day, slug, country, platform, referrer_host, referrer_id, clicks, installs, referrer_label, referrer_label_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (project_id, day, slug, country, platform, referrer_host, referrer_id) DO UPDATE SET
        clicks = clicks + excluded.clicks,
        installs = installs + excluded.installs,
-       referrer_label = COALESCE(excluded.referrer_label, referrer_label)`,
+       referrer_label = CASE WHEN excluded.referrer_label IS NOT NULL AND excluded.referrer_label_at >= COALESCE(referrer_label_at, '')
+         THEN excluded.referrer_label ELSE referrer_label END,
+       referrer_label_at = CASE WHEN excluded.referrer_label IS NOT NULL AND excluded.referrer_label_at >= COALESCE(referrer_label_at, '')
+         THEN excluded.referrer_label_at ELSE referrer_label_at END`,
   );
   const seeVisitor = db.prepare<[string, string, string]>(
     'INSERT OR IGNORE INTO influencer_visitors (project_id, influencer_id, visitor_hash) VALUES (?, ?, ?)',
@@ -45,14 +49,16 @@ export function rollupWriter(db: Database): RollupWriter {
         1,
         0,
         click.referrerLabel ?? null,
+        click.referrerLabel ? click.clickedAt : null,
       );
       if (click.influencerId && click.visitorHash && seeVisitor.run(click.projectId, click.influencerId, click.visitorHash).changes > 0) {
         countVisitor.run(click.projectId, click.influencerId);
       }
     },
     install(event) {
-      const day = utcDay(event.at ?? new Date());
-      upsert.run(event.projectId, day, event.slug, '', '', '', event.referrerId ?? '', 0, 1, event.referrerLabel ?? null);
+      const at = event.at ?? new Date().toISOString();
+      const label = event.referrerLabel ?? null;
+      upsert.run(event.projectId, utcDay(at), event.slug, '', '', '', event.referrerId ?? '', 0, 1, label, label ? at : null);
     },
   };
 }

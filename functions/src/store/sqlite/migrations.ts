@@ -149,6 +149,10 @@ const MIGRATIONS: string[] = [
      label TEXT,
      PRIMARY KEY (project_id, day, referrer_id)
    ) WITHOUT ROWID;`,
+  // When each referrer label was seen, so the newest one wins within a day as on Firestore
+  // (labelAt), not the last one written. Rows from before have none: their day stands in.
+  `ALTER TABLE click_rollup ADD COLUMN referrer_label_at TEXT;
+   ALTER TABLE referral_daily ADD COLUMN label_at TEXT;`,
 ];
 
 export function migrate(db: Database): void {

@@ -8,9 +8,9 @@ import { utcDay } from '../../domain/analytics/date-range';
 import type { ReferralRecord, ReferrerCounts } from '../../domain/referrals/types';
 import type { ReferralRepo } from '../ports';
 
-type Counter = [projectId: string, day: string, referrerId: string, referrals: number, qualified: number, flagged: number, label: string | null];
+type Counter = [projectId: string, day: string, referrerId: string, referrals: number, qualified: number, flagged: number, label: string | null, labelAt: string | null];
 type Sums = { referrerId: string; a: number; b: number; c: number };
-type Label = { referrerId: string; day: string; label: string };
+type Label = { referrerId: string; at: string; label: string };
 
 const ALL_DAYS = { from: '0000-01-01', to: '9999-12-31' };
 
@@ -24,10 +24,12 @@ export function sqliteReferrals(db: Database): ReferralRepo {
     'SELECT COUNT(*) AS n FROM referrals WHERE project_id = ? AND referrer_id = ? AND attributed_at > ?',
   );
   const count = db.prepare<Counter>(
-    `INSERT INTO referral_daily (project_id, day, referrer_id, referrals, qualified, flagged, label) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO referral_daily (project_id, day, referrer_id, referrals, qualified, flagged, label, label_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (project_id, day, referrer_id) DO UPDATE SET
        referrals = referrals + excluded.referrals, qualified = qualified + excluded.qualified,
-       flagged = flagged + excluded.flagged, label = COALESCE(excluded.label, label)`,
+       flagged = flagged + excluded.flagged,
+       label = CASE WHEN excluded.label IS NOT NULL AND excluded.label_at >= COALESCE(label_at, '') THEN excluded.label ELSE label END,
+       label_at = CASE WHEN excluded.label IS NOT NULL AND excluded.label_at >= COALESCE(label_at, '') THEN excluded.label_at ELSE label_at END`,
   );
   const clickSums = db.prepare<[string, string, string], Sums>(
     `SELECT referrer_id AS referrerId, SUM(clicks) AS a, SUM(installs) AS b, 0 AS c FROM click_rollup
@@ -37,12 +39,13 @@ export function sqliteReferrals(db: Database): ReferralRepo {
     `SELECT referrer_id AS referrerId, SUM(referrals) AS a, SUM(qualified) AS b, SUM(flagged) AS c FROM referral_daily
      WHERE project_id = ? AND day BETWEEN ? AND ? GROUP BY referrer_id`,
   );
-  // SQLite fills the bare `label` column from the row that holds MAX(day): the newest label.
+  // SQLite fills the bare `label` column from the row that holds the MAX: the label seen last
+  // (rows from before label times were kept stand in with their day, which sorts before its times).
   const labels = db.prepare<[string, string, string, string, string, string], Label>(
-    `SELECT referrer_id AS referrerId, MAX(day) AS day, referrer_label AS label FROM click_rollup
+    `SELECT referrer_id AS referrerId, MAX(COALESCE(referrer_label_at, day)) AS at, referrer_label AS label FROM click_rollup
      WHERE project_id = ? AND referrer_id <> '' AND day BETWEEN ? AND ? AND referrer_label IS NOT NULL GROUP BY referrer_id
      UNION ALL
-     SELECT referrer_id, MAX(day), label FROM referral_daily
+     SELECT referrer_id, MAX(COALESCE(label_at, day)), label FROM referral_daily
      WHERE project_id = ? AND day BETWEEN ? AND ? AND label IS NOT NULL GROUP BY referrer_id`,
   );
 
@@ -58,13 +61,13 @@ export function sqliteReferrals(db: Database): ReferralRepo {
     const first = read(projectId, record.newUserId);
     if (first?.referrerId === referrerId) return { outcome: 'replayed' as const, record: first };
     if (first) {
-      count.run(projectId, day, referrerId, 0, 0, 1, label);
+      count.run(projectId, day, referrerId, 0, 0, 1, label, label && record.attributedAt);
       return { outcome: 'duplicate' as const, record: first };
     }
     const flagReason = record.flagReason ?? (recent.get(projectId, referrerId, since)!.n >= limit ? 'velocity' : null);
     const stored: ReferralRecord = { ...record, flagReason };
     insert.run(projectId, record.newUserId, referrerId, record.attributedAt, JSON.stringify(stored));
-    count.run(projectId, day, referrerId, flagReason ? 0 : 1, 0, flagReason ? 1 : 0, label);
+    count.run(projectId, day, referrerId, flagReason ? 0 : 1, 0, flagReason ? 1 : 0, label, label && record.attributedAt);
     return { outcome: 'attributed' as const, record: stored };
   });
 
@@ -74,7 +77,7 @@ export function sqliteReferrals(db: Database): ReferralRepo {
     const qualified: ReferralRecord = { ...record, status: 'qualified', qualifiedAt: at, qualifyEvent: event };
     update.run(JSON.stringify(qualified), projectId, newUserId);
     // A flagged attribution stays counted as flagged only.
-    if (!record.flagReason) count.run(projectId, utcDay(at), record.referrerId, 0, 1, 0, null);
+    if (!record.flagReason) count.run(projectId, utcDay(at), record.referrerId, 0, 1, 0, null, null);
     return qualified;
   });
 
@@ -99,10 +102,10 @@ export function sqliteReferrals(db: Database): ReferralRepo {
       for (const s of clickSums.all(projectId, from, to)) Object.assign(entry(s.referrerId), { clicks: s.a, installs: s.b });
       for (const s of referralSums.all(projectId, from, to)) Object.assign(entry(s.referrerId), { referrals: s.a, qualified: s.b, flagged: s.c });
       const newest = new Map<string, string>();
-      for (const { referrerId, day, label } of labels.all(projectId, from, to, projectId, from, to)) {
+      for (const { referrerId, at, label } of labels.all(projectId, from, to, projectId, from, to)) {
         const c = counts.get(referrerId);
-        if (c && day >= (newest.get(referrerId) ?? '')) {
-          newest.set(referrerId, day);
+        if (c && at >= (newest.get(referrerId) ?? '')) {
+          newest.set(referrerId, at);
           c.referrerLabel = label;
         }
       }

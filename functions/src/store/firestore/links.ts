@@ -29,7 +29,7 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       if (links.length === 0) return [];
       const refs = links.map((link) => ref(link.projectId, link.slug));
       // One transaction: the reads lock the slugs, and the creates commit together or not at all.
-      return db.runTransaction(async (tx) => {
+      const attempt = () => db.runTransaction(async (tx) => {
         const snaps = await tx.getAll(...refs);
         const seen = new Set<string>();
         const taken: number[] = [];
@@ -39,6 +39,13 @@ export function firestoreLinks(db: Firestore): LinkRepo {
         });
         if (taken.length === 0) links.forEach((link, i) => tx.create(refs[i]!, toLinkDoc(link)));
         return taken;
+      });
+      // A plain create (createIfAbsent) that lands between the reads and the commit fails the
+      // commit's precondition with ALREADY_EXISTS, which the transaction does not retry: one
+      // more attempt reads that link and answers its index as taken.
+      return attempt().catch((error: unknown) => {
+        if (hasCode(error, ALREADY_EXISTS)) return attempt();
+        throw error;
       });
     },
     async get(projectId, slug) {

@@ -26,4 +26,23 @@ describe('memory limiter', () => {
     limiter.add('k', -5, 3, 60_000);
     expect(limiter.peek('k', 3, 60_000)).toMatchObject({ remaining: 3 });
   });
+
+  it('when a flood of new keys fills it, then a blocked window (a lockout) is kept and an idle one makes room', () => {
+    const limiter = memoryLimiter(() => T0, 10);
+    limiter.hit('password:1.2.3.4', 2, 900_000);
+    limiter.hit('password:1.2.3.4', 2, 900_000);
+    limiter.hit('idle', 2, 900_000);
+    for (let i = 0; i < 50; i++) limiter.hit(`redirect:10.0.0.${i}`, 60, 60_000);
+    expect(limiter.hit('password:1.2.3.4', 2, 900_000)).toMatchObject({ allowed: false, remaining: 0 });
+    expect(limiter.peek('idle', 2, 900_000)).toMatchObject({ remaining: 2 });
+  });
+
+  it('when a blocked window ends, then it may make room like any other', () => {
+    let t = T0;
+    const limiter = memoryLimiter(() => t, 3);
+    limiter.hit('locked', 1, 60_000);
+    t = T0 + 60_000;
+    for (let i = 0; i < 10; i++) limiter.hit(`k${i}`, 5, 60_000);
+    expect(limiter.peek('locked', 1, 60_000)).toMatchObject({ allowed: true, remaining: 1 });
+  });
 });

@@ -34,9 +34,7 @@ describe('POST /api/links/bulk-csv', () => {
   let acme: Awaited<ReturnType<typeof t.seedProject>>;
   let other: Awaited<ReturnType<typeof t.seedProject>>;
   beforeEach(async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    acme = await t.seedProject(`acme-${suffix}`);
-    other = await t.seedProject(`other-${suffix}`);
+    ({ acme, other } = await t.seedPair());
   });
   afterAll(() => t.close());
   const send = (csv: string | Buffer, extra: Partial<Parameters<typeof upload>[1]> = {}, token = acme.secretKey) => upload(token, { csv, ...extra });

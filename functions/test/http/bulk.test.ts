@@ -13,9 +13,7 @@ describe('POST /api/links/bulk', () => {
   let acme: Awaited<ReturnType<typeof t.seedProject>>;
   let other: Awaited<ReturnType<typeof t.seedProject>>;
   beforeEach(async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    acme = await t.seedProject(`acme-${suffix}`);
-    other = await t.seedProject(`other-${suffix}`);
+    ({ acme, other } = await t.seedPair());
   });
   afterAll(() => t.close());
   const bulk = (body: unknown, token = acme.secretKey) => call('/api/links/bulk', token, body);
@@ -214,9 +212,7 @@ describe('POST /api/links/batch', () => {
   let acme: Awaited<ReturnType<typeof t.seedProject>>;
   let other: Awaited<ReturnType<typeof t.seedProject>>;
   beforeEach(async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    acme = await t.seedProject(`acme-${suffix}`);
-    other = await t.seedProject(`other-${suffix}`);
+    ({ acme, other } = await t.seedPair());
   });
   afterAll(() => t.close());
   const batch = (body: unknown, token = acme.secretKey) => call('/api/links/batch', token, body);

@@ -14,9 +14,7 @@ describe('/api/campaigns', () => {
   let acme: Awaited<ReturnType<typeof t.seedProject>>;
   let other: Awaited<ReturnType<typeof t.seedProject>>;
   beforeEach(async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    acme = await t.seedProject(`acme-${suffix}`);
-    other = await t.seedProject(`other-${suffix}`);
+    ({ acme, other } = await t.seedPair());
   });
   afterAll(() => t.close());
   const create = (body: unknown, token = acme.secretKey) => call('POST', '/api/campaigns', token, body);

@@ -92,6 +92,12 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     return { project, id: project.id, secretKey, publishableKey, ownerToken: idToken(ownerUid), ownerUid };
   }
 
+  /** Two fresh projects, `acme-*` and `other-*`, for tests of one project's calls and isolation. */
+  async function seedPair() {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    return { acme: await seedProject(`acme-${suffix}`), other: await seedProject(`other-${suffix}`) };
+  }
+
   /** How many links a project holds (tests check that refused requests created nothing). */
   const countLinks = async (projectId: string) => (await store.links.list(projectId, { limit: 500 })).items.length;
 
@@ -102,6 +108,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     call,
     countLinks,
     seedProject,
+    seedPair,
     setNow: (date: Date) => {
       now = date;
     },

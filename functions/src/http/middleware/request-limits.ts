@@ -43,7 +43,9 @@ export const redirectLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The cached host lookup the visit itself makes next; unknown hosts have no project budget.
   const project = perProject > 0 ? await projectForHost(deps, clientHost(c)) : null;
   const projectAnswer = project ? limiter.hit(`project-redirects:${project.id}`, perProject, HOUR_MS) : undefined;
-  const [ip, perProjectResult] = await Promise.all([ipAnswer, projectAnswer]);
+  // The in-memory limiter answers synchronously: then nothing is awaited.
+  const pending = ipAnswer instanceof Promise || projectAnswer instanceof Promise;
+  const [ip, perProjectResult] = pending ? await Promise.all([ipAnswer, projectAnswer]) : [ipAnswer, projectAnswer];
   if (ip && !ip.allowed) return tooManyRequests(c, perIp, ip, TOO_MANY_REQUESTS, 'html');
   if (perProjectResult && !perProjectResult.allowed) return tooManyRequests(c, perProject, perProjectResult, TOO_MANY_REQUESTS, 'html');
   const shown: [number, LimitResult] | undefined =

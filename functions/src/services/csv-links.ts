@@ -39,6 +39,7 @@ export const CSV_COLUMNS = [
   'utmTerm',
   'expiresAt',
   'maxClicks',
+  'matchWindowMinutes',
   'password',
   'scheduledAt',
   'influencerId',
@@ -74,13 +75,15 @@ function mapHeader(header: string[]): Column[] {
   return columns;
 }
 
-/** One record as an item: empty cells are absent, maxClicks a number, tags split on `|`. */
+const NUMBER_COLUMNS = new Set<Column>(['maxClicks', 'matchWindowMinutes']);
+
+/** One record as an item: empty cells are absent, maxClicks and matchWindowMinutes numbers, tags split on `|`. */
 function toItem(columns: Column[], cells: string[]): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     const cell = cells[i] ?? '';
     if (cell === '') return;
-    if (column === 'maxClicks') item[column] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
+    if (NUMBER_COLUMNS.has(column)) item[column] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
     else if (column === 'tags') item[column] = cell.split('|').map((tag) => tag.trim()).filter((tag) => tag !== '');
     else item[column] = cell;
   });

@@ -58,13 +58,14 @@ export async function listProjects(deps: ServiceDeps, principal: Principal) {
 }
 
 export async function updateProject(deps: ServiceDeps, project: ProjectRecord, input: UpdateProjectInput) {
-  const { name, customDomain, ...settings } = input;
+  const { name, customDomain, matchWindowMinutes, ...settings } = input;
   const limits = PLAN_LIMITS[project.plan];
   if (settings.catchAllUrl && !limits.customDomain) throw planLimit('Catch-all routing needs the indie or studio plan');
   if (settings.deepview?.removeBranding && !limits.removeBranding) throw planLimit('Removing the Ferry branding needs the studio plan');
   const now = deps.now().toISOString();
   const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
   if (name !== undefined) patch.name = name;
+  if (matchWindowMinutes !== undefined) patch.matchWindowMinutes = matchWindowMinutes;
   if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
     // A new domain waits for DNS verification (POST .../domain/verify) before links use it.
     patch.customDomain = customDomain === null ? null : pendingDomain(deps, project, customDomain, 'customDomain');

@@ -45,6 +45,11 @@ export interface PendingMatch {
   clipboardToken: string;
   /** Passed to the Play Store as `referrer`; single use. */
   referrerToken: string;
+  /**
+   * The link's own fingerprint match window (minutes) when it has one, taken at the click;
+   * absent: the project's applies (projects/match-window.ts). Tokens keep `expiresAt`.
+   */
+  matchWindowMinutes?: number;
 }
 
 export type RecordOutcome = 'recorded' | 'capped';
@@ -54,6 +59,9 @@ export interface DeviceSignals {
   screen?: { width: number; height: number; pixelRatio?: number };
   timezone?: string;
   language?: string;
+  /** Client hints (Chromium's `userAgentData`): what Chrome's reduced UA hides on Android. */
+  platformVersion?: string;
+  model?: string;
 }
 
 /** A pending match as stored, with its consumption state (decisions §6). */

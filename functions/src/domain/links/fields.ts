@@ -1,6 +1,7 @@
 // Field-level zod schemas for links, each with the error message a caller will read.
 
 import { z } from 'zod';
+import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
 import { isReservedSlug, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 
@@ -116,6 +117,15 @@ export const maxClicks = z
   .int('maxClicks must be a whole number')
   .min(1, 'maxClicks must be at least 1')
   .max(1_000_000_000, 'maxClicks is too large');
+
+const MATCH_WINDOW_RULE = 'matchWindowMinutes must be an integer from 1 to 1440';
+
+/** Minutes a fingerprint match may follow the click (issue #10; bounds in projects/match-window.ts). */
+export const matchWindowMinutes = z
+  .number({ error: MATCH_WINDOW_RULE })
+  .int(MATCH_WINDOW_RULE)
+  .min(MIN_MATCH_WINDOW_MINUTES, MATCH_WINDOW_RULE)
+  .max(MAX_MATCH_WINDOW_MINUTES, MATCH_WINDOW_RULE);
 
 export const password = z
   .string({ error: 'password must be a string' })

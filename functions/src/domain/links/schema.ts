@@ -15,6 +15,7 @@ const optionalFields = {
   utmTerm: f.text('utmTerm', 200),
   expiresAt: f.isoDateTime('expiresAt'),
   maxClicks: f.maxClicks,
+  matchWindowMinutes: f.matchWindowMinutes,
   password: f.password,
   scheduledAt: f.isoDateTime('scheduledAt'),
   geoRouting: f.geoRouting,

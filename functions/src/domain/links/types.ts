@@ -17,6 +17,8 @@ export interface LinkSettings {
   utmTerm?: string;
   expiresAt?: string;
   maxClicks?: number;
+  /** Overrides the project's fingerprint match window (minutes, 1-1440) for this link's clicks. */
+  matchWindowMinutes?: number;
   scheduledAt?: string;
   geoRouting: GeoRule[];
   fallbackChain: string[];

@@ -3,6 +3,7 @@
 
 import { projectHost, type HostConfig } from '../links/short-url';
 import { stripUndefined } from '../strip-undefined';
+import { DEFAULT_MATCH_WINDOW_MINUTES } from './match-window';
 import type { ProjectRecord, ProjectSettings } from './types';
 
 export function toProjectView(project: ProjectRecord, hosts: HostConfig) {
@@ -10,6 +11,8 @@ export function toProjectView(project: ProjectRecord, hosts: HostConfig) {
   return {
     ...rest,
     ...settings,
+    // Always shown: the window in force, 1440 (24 h) when the project has not set one.
+    matchWindowMinutes: project.matchWindowMinutes ?? DEFAULT_MATCH_WINDOW_MINUTES,
     host: projectHost(project, hosts),
     members: Object.entries(members).map(([uid, role]) => ({ uid, role })),
   };

@@ -1,7 +1,7 @@
 // Project input schemas: create, settings patch (decisions §9), member roles, keys.
 
 import { z } from 'zod';
-import { httpsUrl, httpUrl, requiredText, text } from '../links/fields';
+import { httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
 import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
@@ -66,6 +66,7 @@ export const updateProjectSchema = z.object({
   allowedDomains: z.array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' }).max(20, 'allowedDomains accepts at most 20 hosts').nullable().optional(),
   customDomain: customDomainName('customDomain').nullable().optional(),
   catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
+  matchWindowMinutes: matchWindowMinutes.nullable().optional(),
 });
 
 export const memberRoleSchema = z.object({

@@ -29,11 +29,14 @@ export interface ProjectRecord {
   members: Record<string, MemberRole>;
   settings: ProjectSettings;
   customDomain: CustomDomain | null;
+  /** Fingerprint match window in minutes (1-1440); absent: 1440, the spec's 24 h (match-window.ts). */
+  matchWindowMinutes?: number;
   createdAt: string;
   updatedAt: string;
 }
 
-export type ProjectPatch = Partial<Pick<ProjectRecord, 'name' | 'plan' | 'settings' | 'customDomain'>>;
+/** `matchWindowMinutes: null` clears the project's window (back to the default). */
+export type ProjectPatch = Partial<Pick<ProjectRecord, 'name' | 'plan' | 'settings' | 'customDomain'>> & { matchWindowMinutes?: number | null };
 
 export type KeyType = 'secret' | 'publishable';
 

@@ -75,6 +75,8 @@ export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: Vi
           browser: facts.agent.browser,
           clipboardToken: facts.clipboardToken,
           referrerToken: facts.referrerToken,
+          // The link's override as it is now: a later edit does not move this click's window.
+          ...(link.matchWindowMinutes !== undefined ? { matchWindowMinutes: link.matchWindowMinutes } : {}),
         };
   return deps.store.clicks.record(click, { maxClicks: link.maxClicks, month: usageMonth(now), pending });
 }

@@ -25,6 +25,17 @@ export function matchContract(getStore: () => Store): void {
       expect(await getStore().matches.byReferrerToken('nope')).toBeNull();
     });
 
+    it('when the link had its own match window, then the pending match keeps it (by both tokens and as a candidate); without one it is absent', async () => {
+      const store = getStore();
+      const pending = await seed('proj-window', { ipHash: 'd'.repeat(64), matchWindowMinutes: 30 });
+      expect(await store.matches.byClipboardToken(pending.clipboardToken)).toEqual({ ...pending, consumedAt: null, consumedBy: null, signals: null });
+      expect((await store.matches.byReferrerToken(pending.referrerToken))?.matchWindowMinutes).toBe(30);
+      const [candidate] = await store.matches.candidates('proj-window', 'd'.repeat(64), 'ios', '2026-06-01T00:00:00.000Z', 5);
+      expect(candidate?.matchWindowMinutes).toBe(30);
+      const plain = await seed('proj-window-none');
+      expect(await store.matches.byClipboardToken(plain.clipboardToken)).not.toHaveProperty('matchWindowMinutes');
+    });
+
     it('when candidates are asked for, then only the project, IP hash, OS family and time window match, newest first', async () => {
       const ip = 'b'.repeat(64);
       const a = await seed('proj-cand', { ipHash: ip }, '2026-06-01T10:00:00.000Z');

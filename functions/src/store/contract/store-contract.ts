@@ -74,6 +74,19 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.projects.listForUser('member-y')).toEqual([]);
         expect(await store.projects.update('nope', { name: 'x' }, '2026-02-01T00:00:00.000Z')).toBeNull();
       });
+
+      it('when a match window is set, then it is read back; null clears it and other updates keep it', async () => {
+        const project = aProject();
+        await store.projects.create(project);
+        expect(await store.projects.get(project.id)).not.toHaveProperty('matchWindowMinutes');
+        expect(await store.projects.update(project.id, { matchWindowMinutes: 90 }, '2026-02-01T00:00:00.000Z')).toMatchObject({ matchWindowMinutes: 90 });
+        expect((await store.projects.get(project.id))?.matchWindowMinutes).toBe(90);
+        await store.projects.update(project.id, { name: 'Renamed' }, '2026-02-02T00:00:00.000Z');
+        expect(await store.projects.get(project.id)).toMatchObject({ name: 'Renamed', matchWindowMinutes: 90 });
+        const cleared = await store.projects.update(project.id, { matchWindowMinutes: null }, '2026-02-03T00:00:00.000Z');
+        expect(cleared).not.toHaveProperty('matchWindowMinutes');
+        expect(await store.projects.get(project.id)).toEqual({ ...project, name: 'Renamed', updatedAt: '2026-02-03T00:00:00.000Z' });
+      });
     });
 
     describe('api keys', () => {
@@ -98,6 +111,15 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.links.createIfAbsent(link)).toBe(true);
         expect(await store.links.get('proj-a', link.slug)).toEqual(link);
         expect(await store.links.get('proj-b', link.slug)).toBeNull();
+      });
+
+      it('when a link has its own match window, then it is read back, updated and cleared like any optional field', async () => {
+        const link = aLink('proj-window', { matchWindowMinutes: 45 });
+        await store.links.createIfAbsent(link);
+        expect(await store.links.get('proj-window', link.slug)).toEqual(link);
+        expect((await store.links.update('proj-window', link.slug, { matchWindowMinutes: 60 }, '2026-04-01T00:00:00.000Z'))?.matchWindowMinutes).toBe(60);
+        await store.links.update('proj-window', link.slug, { matchWindowMinutes: null }, '2026-04-02T00:00:00.000Z');
+        expect(await store.links.get('proj-window', link.slug)).not.toHaveProperty('matchWindowMinutes');
       });
 
       it('when 8 creates race for one slug, then exactly one wins and 7 are told it is taken', async () => {

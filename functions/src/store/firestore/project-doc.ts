@@ -10,12 +10,16 @@ interface StorageOnly {
   activeDomain: string | null;
 }
 
-export function toProjectDoc(project: ProjectRecord): ProjectRecord & StorageOnly {
+/** Fields written as null when unset, so that a cleared value cannot linger in a merged write. */
+type Nullable = { matchWindowMinutes: number | null };
+
+export function toProjectDoc(project: ProjectRecord): Omit<ProjectRecord, keyof Nullable> & Nullable & StorageOnly {
   const uids = new Set(Object.keys(project.members));
   if (project.ownerUid) uids.add(project.ownerUid);
   const domain = project.customDomain;
   return withoutUndefined({
     ...project,
+    matchWindowMinutes: project.matchWindowMinutes ?? null,
     memberUids: [...uids].sort(),
     // Always written (null when not active): the doc is rewritten whole, so a value can't linger.
     activeDomain: domain?.status === 'active' ? domain.hostname : null,
@@ -23,8 +27,8 @@ export function toProjectDoc(project: ProjectRecord): ProjectRecord & StorageOnl
 }
 
 export function fromProjectDoc(data: DocumentData): ProjectRecord {
-  const { memberUids: _uids, activeDomain: _domain, ...record } = data as ProjectRecord & StorageOnly;
-  return record;
+  const { memberUids: _uids, activeDomain: _domain, matchWindowMinutes, ...record } = data as Omit<ProjectRecord, keyof Nullable> & Nullable & StorageOnly;
+  return matchWindowMinutes == null ? record : { ...record, matchWindowMinutes };
 }
 
 export const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

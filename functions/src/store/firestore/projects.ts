@@ -3,8 +3,8 @@
 // (create: project-create.ts).
 
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { applyProjectPatch } from '../../domain/projects/apply-patch';
 import type { ProjectRecord } from '../../domain/projects/types';
-import { stripUndefined } from '../../domain/strip-undefined';
 import type { ProjectRepo } from '../ports';
 import { StoreConflictError } from '../ports';
 import { paths } from './documents';
@@ -53,7 +53,7 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
     },
     update(id, patch, now) {
       return modify(id, async (current, tx) => {
-        const next: ProjectRecord = { ...current, ...stripUndefined(patch), updatedAt: now };
+        const next = applyProjectPatch(current, patch, now);
         await moveDomainClaim(db, tx, id, current.customDomain?.hostname, next.customDomain?.hostname);
         return next;
       });

@@ -2,6 +2,7 @@
 // update itself reports a taken name. Members live in their own table for "my projects".
 
 import type { Database } from 'better-sqlite3';
+import { applyProjectPatch } from '../../domain/projects/apply-patch';
 import type { MemberRole, ProjectRecord } from '../../domain/projects/types';
 import type { ProjectRepo } from '../ports';
 import { rethrowAsConflict } from './errors';
@@ -95,7 +96,7 @@ export function sqliteProjects(db: Database): ProjectRepo {
     },
     async update(id, patch, now) {
       const project = parse(byId.get(id));
-      return project ? save({ ...project, ...patch, updatedAt: now }) : null;
+      return project ? save(applyProjectPatch(project, patch, now)) : null;
     },
     async setMember(id, uid, role, now) {
       return setMember(id, uid, role, now);

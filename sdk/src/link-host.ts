@@ -1,0 +1,47 @@
+// Reading the link host and short URLs without `new URL`: React Native's URL polyfill throws
+// "not implemented" for hostname and pathname on many versions still in use.
+
+import { FerryError } from './errors.js';
+
+export interface LinkHost {
+  /** scheme://host[:port] with no trailing slash, the base of every API call. */
+  origin: string;
+  /** The project's subdomain: the `subdomain` option, else the host's first label. */
+  subdomain: string | undefined;
+}
+
+const ORIGIN = /^(https?):\/\/([^/?#@\s]+)/i;
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export function readLinkHost(host: string, subdomain?: string): LinkHost {
+  const found = ORIGIN.exec(host.trim());
+  if (!found) throw new FerryError(0, 'CONFIG', `host must be the project's link host URL, such as https://acme.links.example.com (got "${host}")`);
+  const authority = found[2]!.toLowerCase();
+  return { origin: `${found[1]!.toLowerCase()}://${authority}`, subdomain: subdomain ?? firstLabel(authority) };
+}
+
+/** acme.links.example.com -> acme; an IP address or a one-label host (localhost) names no project. */
+function firstLabel(authority: string): string | undefined {
+  if (authority.startsWith('[')) return undefined; // IPv6 literal
+  const hostname = authority.replace(/:\d+$/, '');
+  if (/^\d+(\.\d+){3}$/.test(hostname) || !hostname.includes('.')) return undefined;
+  return hostname.split('.')[0];
+}
+
+/**
+ * The slug of a short URL (its first path segment), or the slug itself. Null when the input
+ * cannot be one of Ferry's slugs, so no request is made for it.
+ */
+export function slugOf(urlOrSlug: string): string | null {
+  const input = urlOrSlug.trim();
+  const origin = ORIGIN.exec(input);
+  const path = origin ? input.slice(origin[0].length) : input;
+  const segment = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return SLUG.test(slug) ? slug : null;
+}

@@ -24,6 +24,17 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 }
 
 /**
+ * A body without its `projectId`, for routes whose path names the project: the body may still
+ * name it (decisions §2; requestedProjectId checks it against the path), and the route's strict
+ * schema then parses the rest.
+ */
+export function withoutProjectId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'projectId')) return body;
+  const { projectId: _named, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/**
  * The project a request names, from the path, the query string or the body (decisions §2).
  * Two places naming different projects is refused: otherwise a check could pass on one
  * and the write land on the other.

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { requiredText, text } from '../links/fields';
 
-export const createCampaignSchema = z.object({
+export const createCampaignSchema = z.strictObject({
   projectId: text('projectId', 128).min(1, 'projectId is required').optional(),
   name: requiredText('name', 100),
   description: text('description', 1000).optional(),

@@ -1,5 +1,6 @@
 // The one set of link schemas (decisions §4): single create, bulk/batch/CSV items, updates.
-// Routes parse with these; services receive typed, normalised input.
+// Routes parse with these; services receive typed, normalised input. Strict: a field they do
+// not name is 400 `Unknown field: <name>` (decisions §3); `params` stays an open object.
 
 import { z } from 'zod';
 import * as f from './fields';
@@ -33,7 +34,7 @@ const optionalFields = {
 const projectId = f.text('projectId', 128).min(1, 'projectId is required').optional();
 
 /** Bulk, batch and CSV items: only the title is required (decisions §4). */
-export const linkItemSchema = z.object({
+export const linkItemSchema = z.strictObject({
   projectId,
   title: f.requiredText('title', 200),
   deepLink: f.deepLink.optional(),
@@ -46,7 +47,7 @@ export const linkItemSchema = z.object({
 export const createLinkSchema = linkItemSchema.extend({ deepLink: f.deepLink });
 
 /** PUT /api/links/:slug: any create field; `null` clears an optional one. */
-export const updateLinkSchema = z.object({
+export const updateLinkSchema = z.strictObject({
   projectId,
   title: f.requiredText('title', 200).optional(),
   deepLink: f.deepLink.nullable().optional(),

@@ -1,4 +1,6 @@
-// Project input schemas: create, settings patch (decisions §9), member roles, keys.
+// Project input schemas: create, settings patch (decisions §9), member roles, keys. Bodies are
+// strict: a field they do not name is 400 `Unknown field: <name>` (decisions §3). The routes whose
+// path names the project take a body `projectId` too (read and removed by the route).
 
 import { z } from 'zod';
 import { httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
@@ -25,19 +27,19 @@ const fingerprint = z
   .toUpperCase()
   .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'sha256CertFingerprints must be SHA-256 fingerprints like AB:CD:... (32 bytes)');
 
-const ios = z.object({
+const ios = z.strictObject({
   bundleId: text('ios.bundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.bundleId must look like com.acme.app').optional(),
   teamId: text('ios.teamId', 10).regex(/^[A-Z0-9]{10}$/, 'ios.teamId must be 10 capital letters or digits').optional(),
   appStoreId: text('ios.appStoreId', 20).regex(/^\d{1,20}$/, 'ios.appStoreId must be digits').optional(),
   appClipBundleId: text('ios.appClipBundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.appClipBundleId must look like com.acme.app.Clip').optional(),
 }, { error: 'ios must be an object' });
 
-const android = z.object({
+const android = z.strictObject({
   packageName: text('android.packageName', 255).regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'android.packageName must look like com.acme.app').optional(),
   sha256CertFingerprints: z.array(fingerprint, { error: 'sha256CertFingerprints must be an array' }).max(10, 'at most 10 fingerprints').optional(),
 }, { error: 'android must be an object' });
 
-const deepview = z.object({
+const deepview = z.strictObject({
   enabled: z.boolean({ error: 'deepview.enabled must be true or false' }).optional(),
   primaryColor: hexColor('deepview.primaryColor').optional(),
   backgroundColor: hexColor('deepview.backgroundColor').optional(),
@@ -45,12 +47,12 @@ const deepview = z.object({
   removeBranding: z.boolean({ error: 'deepview.removeBranding must be true or false' }).optional(),
 }, { error: 'deepview must be an object' });
 
-export const createProjectSchema = z.object({
+export const createProjectSchema = z.strictObject({
   subdomain,
   name: requiredText('name', 100),
 });
 
-export const updateProjectSchema = z.object({
+export const updateProjectSchema = z.strictObject({
   name: requiredText('name', 100).optional(),
   appName: text('appName', 100).nullable().optional(),
   iconUrl: httpsUrl('iconUrl').nullable().optional(),
@@ -69,7 +71,7 @@ export const updateProjectSchema = z.object({
   matchWindowMinutes: matchWindowMinutes.nullable().optional(),
 });
 
-export const memberRoleSchema = z.object({
+export const memberRoleSchema = z.strictObject({
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
 });
 
@@ -84,11 +86,11 @@ export const memberPathSchema = z.object({
 });
 
 /** PUT /api/projects/:projectId/domain: a host name, or null to remove the domain. */
-export const setDomainSchema = z.object({
+export const setDomainSchema = z.strictObject({
   hostname: customDomainName('hostname').nullable(),
 });
 
-export const createKeySchema = z.object({
+export const createKeySchema = z.strictObject({
   type: z.enum(['secret', 'publishable'], { error: 'type must be secret or publishable' }),
   name: text('name', 100).optional(),
 });

@@ -8,7 +8,7 @@ import { MAX_REFERRER_ID, MAX_REFERRER_LABEL } from './invite';
 const projectId = text('projectId', 128).min(1, 'projectId is required').optional();
 const newUserId = text('newUserId', MAX_REFERRER_ID).min(1, 'newUserId must not be empty').optional();
 
-export const trackSchema = z.object({
+export const trackSchema = z.strictObject({
   projectId,
   referrerId: requiredText('referrerId', MAX_REFERRER_ID),
   newUserId,
@@ -16,7 +16,7 @@ export const trackSchema = z.object({
   linkId: text('linkId', 64).optional(),
 });
 
-export const qualifySchema = z.object({
+export const qualifySchema = z.strictObject({
   projectId,
   newUserId,
   event: text('event', 64).optional(),

@@ -7,6 +7,7 @@ import { forbidden, invalid } from '../../domain/errors';
 import { projectFor } from '../../services/access';
 import { createLinks, parseLinkItems } from '../../services/bulk-links';
 import type { AppEnv } from '../env';
+import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
@@ -17,6 +18,7 @@ const handlers = {
     const body = await readJson(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'request body must be a JSON object');
     const target = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
+    refuseUnknownFields(body, ['projectId', 'links']);
     const items = parseLinkItems((body as { links?: unknown }).links, 'links');
     return c.json(await createLinks(c.var.deps, target, items, 'links'));
   },

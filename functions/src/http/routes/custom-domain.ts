@@ -9,7 +9,7 @@ import { projectFor } from '../../services/access';
 import { setCustomDomain, verifyCustomDomain } from '../../services/custom-domain';
 import { projectView } from '../../services/projects';
 import type { AppEnv } from '../env';
-import { readJson } from '../json-body';
+import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 export function customDomainRoutes() {
@@ -22,8 +22,9 @@ export function customDomainRoutes() {
 
   app.put('/api/projects/:projectId/domain', requireAuth, async (c) => {
     const { deps } = c.var;
-    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
-    const { hostname } = parseInput(setDomainSchema, await readJson(c));
+    const body = await readJson(c);
+    const project = await projectFor(deps, c.var.principal, requestedProjectId(c, body), 'write');
+    const { hostname } = parseInput(setDomainSchema, withoutProjectId(body));
     const updated = await setCustomDomain(deps, project, hostname);
     return c.json({ success: true, domain: domainView(updated, deps.hosts), project: projectView(deps, updated) });
   });

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
 import { createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
-import { parseInput } from '../../domain/validation';
+import { parseInput, refuseUnknownFields } from '../../domain/validation';
 import { projectFor, type Need } from '../../services/access';
 import { clickHistory } from '../../services/click-history';
 import { resolveLink } from '../../services/resolve-link';
@@ -64,7 +64,10 @@ const handlers = {
   },
   async clone(c: Ctx) {
     const body = await readJsonObject(c);
-    const link = await cloneLink(c.var.deps, await project(c, 'write', body), slugParam(c));
+    const target = await project(c, 'write', body);
+    // The copy takes every setting from its source; the body may only name the project.
+    refuseUnknownFields(body, ['projectId']);
+    const link = await cloneLink(c.var.deps, target, slugParam(c));
     return c.json({ success: true, link });
   },
 };

@@ -7,6 +7,7 @@ import { invalid } from '../../domain/errors';
 import { projectFor } from '../../services/access';
 import { convertLegacyLinks, parseLegacyLinkList, previewLegacyLink } from '../../services/migration';
 import type { AppEnv } from '../env';
+import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
@@ -21,11 +22,13 @@ async function readObject(c: Ctx): Promise<Record<string, unknown>> {
 const handlers = {
   async preview(c: Ctx) {
     const body = await readObject(c);
+    refuseUnknownFields(body, ['legacyLink']);
     return c.json(previewLegacyLink(body.legacyLink));
   },
   async convert(c: Ctx) {
     const body = await readObject(c);
     const target = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
+    refuseUnknownFields(body, ['projectId', 'legacyLinks']);
     const legacyLinks = parseLegacyLinkList(body.legacyLinks);
     return c.json(await convertLegacyLinks(c.var.deps, target, legacyLinks));
   },

@@ -8,7 +8,7 @@ import { projectFor } from '../../services/access';
 import { createKey, deleteKey, listKeys } from '../../services/keys';
 import { createProject, listProjects, projectView, setMemberRole, updateProject } from '../../services/projects';
 import type { AppEnv } from '../env';
-import { readJson } from '../json-body';
+import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 export function projectRoutes() {
@@ -33,8 +33,9 @@ export function projectRoutes() {
   });
 
   app.patch('/api/projects/:projectId', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'write');
-    const input = parseInput(updateProjectSchema, await readJson(c));
+    const body = await readJson(c);
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
+    const input = parseInput(updateProjectSchema, withoutProjectId(body));
     const updated = await updateProject(c.var.deps, project, input);
     return c.json({ success: true, project: projectView(c.var.deps, updated) });
   });
@@ -45,8 +46,9 @@ export function projectRoutes() {
   });
 
   app.post('/api/projects/:projectId/keys', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
-    const input = parseInput(createKeySchema, await readJson(c));
+    const body = await readJson(c);
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'owner');
+    const input = parseInput(createKeySchema, withoutProjectId(body));
     return c.json({ success: true, ...(await createKey(c.var.deps, project.id, input.type, input.name)) }, 201);
   });
 
@@ -57,9 +59,10 @@ export function projectRoutes() {
   });
 
   app.patch('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const body = await readJson(c);
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'owner');
     const { uid } = parseInput(memberPathSchema, { uid: c.req.param('uid') });
-    const { role } = parseInput(memberRoleSchema, await readJson(c));
+    const { role } = parseInput(memberRoleSchema, withoutProjectId(body));
     await setMemberRole(c.var.deps, project, uid, role);
     return c.json({ success: true, member: { uid, role } });
   });

@@ -17,7 +17,12 @@ export const signalsSchema = z.object({
   language: str(35).optional(),
 });
 
-export const matchRequestSchema = z.object({
+/**
+ * Strict at the top level: an unknown field is 400 `Unknown field: <name>` (decisions §3).
+ * `deviceInfo` stays open: client libraries send what they have, and facts this schema does
+ * not name are stripped, never stored.
+ */
+export const matchRequestSchema = z.strictObject({
   subdomain: str(63).optional(),
   userAgent: str(1024).optional(),
   clipboard: str(512).optional(),

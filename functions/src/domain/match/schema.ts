@@ -11,10 +11,25 @@ export const screenSchema = z.object({
   pixelRatio: z.number().positive().max(10).optional(),
 });
 
+/**
+ * A client hint (`navigator.userAgentData.getHighEntropyValues`) kept only when it is a short
+ * string of the expected shape; anything else is dropped, never stored, and never fails the
+ * beacon that carried it.
+ */
+const hint = (max: number, shape: RegExp) => z.string().trim().max(max).regex(shape).optional().catch(undefined);
+
+/**
+ * The deepview's beacon (POST /api/match/signals). Not strict: the page may send facts this
+ * version does not keep (`languages`); they are stripped, never stored.
+ */
 export const signalsSchema = z.object({
   screen: screenSchema.optional(),
   timezone: str(64).optional(),
   language: str(35).optional(),
+  /** Android's real version behind Chrome's reduced UA ("14.0.0"). */
+  platformVersion: hint(32, /^\d{1,3}(\.\d{1,5}){0,3}$/),
+  /** Android's real model behind Chrome's reduced UA ("Pixel 8"); "" on desktops. */
+  model: hint(64, /^[\w .,()+-]{1,64}$/),
 });
 
 /**
@@ -34,7 +49,9 @@ export const matchRequestSchema = z.strictObject({
       os: str(32).optional(),
       osVersion: str(32).optional(),
       model: str(100).optional(),
-      ...signalsSchema.shape,
+      screen: screenSchema.optional(),
+      timezone: str(64).optional(),
+      language: str(35).optional(),
     }, { error: 'deviceInfo must be an object' })
     .optional(),
 });

@@ -68,17 +68,34 @@ const SOURCE = `
     location.href = href('ferry-open');
   });
 
-  // Device hints for matching. text/plain keeps sendBeacon a CORS-simple request.
+  // Device hints for matching. text/plain keeps sendBeacon a CORS-simple request. Chromium's
+  // client hints give the Android version and model that its reduced UA hides; the beacon
+  // waits for them at most 1 s and goes without them when the browser has none.
   var beacon = meta('ferry:beacon');
-  if (beacon && n.sendBeacon) {
+  var sent = false;
+  function send(hints) {
+    if (sent) return;
+    sent = true;
     try {
-      n.sendBeacon(beacon, JSON.stringify({
+      var body = {
         screen: { width: screen.width, height: screen.height, pixelRatio: window.devicePixelRatio || 1 },
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || null,
         language: n.language || null,
         languages: n.languages ? Array.prototype.slice.call(n.languages, 0, 5) : []
-      }));
+      };
+      if (hints && typeof hints.platformVersion === 'string') body.platformVersion = hints.platformVersion;
+      if (hints && typeof hints.model === 'string' && hints.model) body.model = hints.model;
+      n.sendBeacon(beacon, JSON.stringify(body));
     } catch (e) {}
+  }
+  if (beacon && n.sendBeacon) {
+    try {
+      var uad = n.userAgentData;
+      if (uad && uad.getHighEntropyValues) {
+        setTimeout(function () { send(null); }, 1000);
+        uad.getHighEntropyValues(['platformVersion', 'model']).then(send, function () { send(null); });
+      } else send(null);
+    } catch (e) { send(null); }
   }
 })();
 `;

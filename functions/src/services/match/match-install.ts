@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import type { StoredMatch } from '../../domain/clicks/types';
 import { invalid } from '../../domain/errors';
 import { parseAppAgent } from '../../domain/match/app-agent';
-import { chooseCandidate, CROWD_LIMIT, type Scored } from '../../domain/match/choose';
+import { CROWD_LIMIT, decideFingerprint } from '../../domain/match/choose';
 import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
-import { scoreCandidate } from '../../domain/match/score';
+import type { DeviceFacts } from '../../domain/match/score';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { hashIp } from '../link-host/record-visit';
@@ -18,18 +18,13 @@ import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match
 
 export const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const GRACE_MS = 5 * 60 * 1000;
-// One more than the crowd limit: enough to know the IP is crowded.
-const MAX_CANDIDATES = CROWD_LIMIT + 1;
 
 export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: string | null; headerUserAgent: string; body: MatchRequest }): Promise<MatchAnswer> {
   const project = await targetProject(deps, req.host, req.body.subdomain);
   const info = req.body.deviceInfo ?? {};
   const userAgent = info.userAgent ?? req.body.userAgent ?? req.headerUserAgent;
   const ipHash = hashIp(deps.ipHashPepper, req.ip);
-  // "The same device" for the grace window: IP and user agent, plus what the client library
-  // says of the device, since every phone on one release behind a NAT shares the first two.
-  const deviceFacts = [ipHash, userAgent, info.model, info.screen && `${info.screen.width}x${info.screen.height}`, info.timezone, info.language];
-  const deviceKey = createHash('sha256').update(deviceFacts.map((f) => f ?? '').join('|')).digest('hex');
+  const deviceKey = deviceKeyOf(ipHash, userAgent, info);
   const now = deps.now();
   const claim = async (match: StoredMatch | null, matchType: MatchType, confidence: number) => {
     if (!match || match.projectId !== project.id || Date.parse(match.expiresAt) <= now.getTime()) return null;
@@ -49,22 +44,32 @@ export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: 
     if (answer) return answer;
   }
 
-  const agent = parseAppAgent(userAgent);
-  const osFamily = agent.osFamily ?? osFamilyOf(info.os);
+  const { osFamily, device } = deviceFactsOf(userAgent, info);
   if (!osFamily) return NO_MATCH;
   const since = new Date(now.getTime() - MATCH_WINDOW_MS).toISOString();
-  const candidates = await deps.store.matches.candidates(project.id, ipHash, osFamily, since, MAX_CANDIDATES);
-  const device = { osVersion: info.osVersion ?? agent.osVersion, deviceModel: info.model ?? agent.deviceModel, signals: { screen: info.screen, timezone: info.timezone, language: info.language } };
-  const scored: Scored[] = [];
-  for (const match of candidates) {
-    // Someone else's consumed click is never offered again; our own is, within the grace window.
-    if (match.consumedAt && (match.consumedBy !== deviceKey || now.getTime() - Date.parse(match.consumedAt) > GRACE_MS)) continue;
-    const confidence = scoreCandidate(match, device, now, MATCH_WINDOW_MS);
-    if (confidence !== null) scored.push({ match, confidence });
-  }
-  const chosen = chooseCandidate(scored, candidates.length);
-  if (!chosen) return NO_MATCH;
-  return (await claim(chosen.match, 'fingerprint', round(chosen.confidence))) ?? NO_MATCH;
+  // One more than the crowd limit: enough to know the IP is crowded (choose.ts).
+  const candidates = await deps.store.matches.candidates(project.id, ipHash, osFamily, since, CROWD_LIMIT + 1);
+  const decision = decideFingerprint(candidates, { device, deviceKey, now, graceMs: GRACE_MS, projectWindowMinutes: project.matchWindowMinutes });
+  if (decision.outcome !== 'answer') return NO_MATCH;
+  return (await claim(decision.match, 'fingerprint', round(decision.confidence))) ?? NO_MATCH;
+}
+
+/** What the app tells of itself: its user agent, then the client library's deviceInfo. */
+export function deviceFactsOf(userAgent: string, info: NonNullable<MatchRequest['deviceInfo']>): { osFamily: 'ios' | 'android' | null; device: DeviceFacts } {
+  const agent = parseAppAgent(userAgent);
+  return {
+    osFamily: agent.osFamily ?? osFamilyOf(info.os),
+    device: { osVersion: info.osVersion ?? agent.osVersion, deviceModel: info.model ?? agent.deviceModel, signals: { screen: info.screen, timezone: info.timezone, language: info.language } },
+  };
+}
+
+/**
+ * "The same device" for the grace window: IP and user agent, plus what the client library says
+ * of the device, since every phone on one release behind a NAT shares the first two.
+ */
+export function deviceKeyOf(ipHash: string, userAgent: string, info: NonNullable<MatchRequest['deviceInfo']>): string {
+  const facts = [ipHash, userAgent, info.model, info.screen && `${info.screen.width}x${info.screen.height}`, info.timezone, info.language];
+  return createHash('sha256').update(facts.map((f) => f ?? '').join('|')).digest('hex');
 }
 
 async function targetProject(deps: ServiceDeps, host: string | undefined, subdomain: string | undefined): Promise<ProjectRecord> {

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
+import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creation-limit';
 import { apiLimit } from './middleware/request-limits';
 import { bulkRoutes } from './routes/bulk';
@@ -39,6 +40,8 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     c.set('deps', await getDeps());
     await next();
   });
+  // Preflights are answered before any limit or auth: they carry no credential.
+  for (const path of APP_FACING_PATHS) app.use(path, appCors);
   // Before the body is read: a caller over the global API limit costs no parsing.
   app.use('/api/*', apiLimit);
   const jsonLimit = bodyLimit({

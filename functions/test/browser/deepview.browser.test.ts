@@ -96,6 +96,31 @@ describe('deepview in Chromium (real server, real browser)', () => {
   );
 
   it(
+    "when Android Chrome (reduced UA) opens the link, then the beacon carries its client hints and the app's fingerprint finds the click",
+    async () => {
+      const context = await browser!.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, userAgent: UA.androidChrome, locale: 'en-US' });
+      contexts.push(context);
+      const page = await context.newPage();
+      // What a Pixel 8 on Android 14 answers to navigator.userAgentData.getHighEntropyValues.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setUserAgentOverride', {
+        userAgent: UA.androidChrome,
+        userAgentMetadata: { brands: [{ brand: 'Chromium', version: '124' }], platform: 'Android', platformVersion: '14.0.0', architecture: '', model: 'Pixel 8', mobile: true },
+      });
+      // Answered, not only sent: the match calls below must see the stored hints.
+      const beacon = page.waitForResponse((response) => response.url().includes('/api/match/signals'));
+      expect((await page.goto(shortUrl, { waitUntil: 'load' }))?.status()).toBe(200);
+      expect((await beacon).status()).toBe(204);
+      expect(JSON.parse((await beacon).request().postData() ?? '{}')).toMatchObject({ platformVersion: '14.0.0', model: 'Pixel 8' });
+      await page.screenshot({ path: join(ARTIFACTS, 'deepview-android.png'), fullPage: true });
+      const match = (userAgent: string) => ferry!.api('POST', '/api/match', { subdomain: 'acme', userAgent });
+      expect((await match('Dalvik/2.1.0 (Linux; U; Android 13; Pixel 8 Build/TQ3A.230901.001)')).json).toEqual({ matched: false });
+      expect((await match('Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP1A.240305.019)')).json).toMatchObject({ matched: true, slug: 'promo', matchType: 'fingerprint' });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'when desktop Chrome opens the link, then the desktop deepview shows the QR code of the short link',
     async () => {
       const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, userAgent: UA.desktopChrome, locale: 'en-US' });

@@ -4,7 +4,7 @@
 // FERRY_LIB=<dir>  run against another build of lib/ (experiments on a patched copy; with a
 //                  copy outside functions/, set NODE_PATH=<functions>/node_modules too).
 // BENCH_TUNE='{"minimum":0.75,"TIE_MARGIN":0.15}'  override FINGERPRINT fields (score.ts) and
-//                  TIE_MARGIN / AMBIGUOUS_MINIMUM (choose.ts) for this run only.
+//                  TIE_MARGIN / CROWD_LIMIT (choose.ts) for this run only.
 
 'use strict';
 
@@ -34,11 +34,11 @@ function applyTunables() {
   const choose = lib('domain/match/choose');
   const tune = process.env.BENCH_TUNE ? JSON.parse(process.env.BENCH_TUNE) : {};
   for (const [key, value] of Object.entries(tune)) {
-    if (key === 'TIE_MARGIN' || key === 'AMBIGUOUS_MINIMUM') choose[key] = value;
+    if (key === 'TIE_MARGIN' || key === 'CROWD_LIMIT') choose[key] = value;
     else if (key in FINGERPRINT) FINGERPRINT[key] = value;
     else throw new Error(`BENCH_TUNE: unknown tunable ${key}`);
   }
-  return { ...FINGERPRINT, TIE_MARGIN: choose.TIE_MARGIN, AMBIGUOUS_MINIMUM: choose.AMBIGUOUS_MINIMUM };
+  return { ...FINGERPRINT, TIE_MARGIN: choose.TIE_MARGIN, CROWD_LIMIT: choose.CROWD_LIMIT };
 }
 
 /** Real deps (buildDeps) on a fresh SQLite file; `clock.set(ms)` moves deps.now. */

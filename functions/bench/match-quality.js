@@ -9,6 +9,7 @@
 
 const { HOST, SUBDOMAIN, lib, applyTunables, createEnv, seedProject } = require('./match-env');
 const { buildPopulation, HOUR, MIN, REGIONS, LANGUAGES } = require('./match-population');
+const { makeExplainer } = require('./match-explain');
 
 const WINDOW = 24 * HOUR;
 const JOB_EVERY = 15 * MIN;
@@ -50,6 +51,7 @@ async function runQuality(opts, log = () => {}) {
     const clickByToken = new Map();
     const clicksByIp = new Map();
     const stats = newStats();
+    const measuredFrom = pop.meta.start + (opts.warmupHours ?? 24) * HOUR;
     let nextJob = pop.meta.start + JOB_EVERY;
     const started = process.hrtime.bigint();
 
@@ -78,13 +80,17 @@ async function runQuality(opts, log = () => {}) {
         clicksByIp.set(c.place.ip, atIp);
         // The deepview's beacon: screen, time zone and language of the browser.
         if (c.beacon) {
-          await deps.store.matches.enrich(c.clipboardToken, { screen: { width: d.screen[0], height: d.screen[1], pixelRatio: d.pixelRatio }, timezone: d.tz, language: d.language });
+          const signals = { screen: { width: d.screen[0], height: d.screen[1], pixelRatio: d.pixelRatio }, timezone: d.tz, language: d.language };
+          // Chrome on Android answers userAgentData.getHighEntropyValues (the deepview asks it).
+          if (d.os === 'android' && d.browser === 'chrome') Object.assign(signals, { platformVersion: `${d.androidVersion}.0.0`, model: d.model });
+          await deps.store.matches.enrich(c.clipboardToken, signals);
         }
         continue;
       }
 
       if (e.retryOf) {
         const o = e.retryOf;
+        if (o.t < measuredFrom) continue;
         const again = await matchInstall(deps, { host: HOST, ip: o.place.ip, headerUserAgent: o.agent, body: matchRequestSchema.parse(o.body) });
         stats.retries += 1;
         if (o.answer.matched && !sameAnswer(o.answer, again)) stats.retryChanged += 1;
@@ -116,6 +122,15 @@ async function runQuality(opts, log = () => {}) {
       const graceToOther = matched !== null && matched.takenBy !== undefined && matched.takenBy !== d;
       if (matched && matched.takenBy === undefined) matched.takenBy = d;
       const exact = matched !== null && matched.device === d;
+      if (o.t < measuredFrom) {
+        // Warm-up: the store has no day of history yet (see MATCH.md); played, not graded.
+        stats.warmup.opens += 1;
+        if (answer.matched && answer.matchType === 'fingerprint') {
+          stats.warmup.fingerprint += 1;
+          if (!right) stats.warmup.wrong += 1;
+        }
+        continue;
+      }
       stats.opens += 1;
       if (answer.matched) {
         const type = stats.types[answer.matchType];
@@ -129,10 +144,20 @@ async function runQuality(opts, log = () => {}) {
         if (right) bucket.right += 1;
         else if (answer.matched) bucket.wrong += 1;
         if (!hadToken) {
-          const g = (stats.fpGroups[group] ??= { devices: 0, right: 0, wrong: 0 });
-          g.devices += 1;
-          if (right) g.right += 1;
-          else if (answer.matched) g.wrong += 1;
+          const tally = (g) => {
+            g.devices += 1;
+            if (right) g.right += 1;
+            else if (answer.matched) g.wrong += 1;
+          };
+          tally((stats.fpGroups[group] ??= newTally()));
+          const here = eligible.filter((c) => c.place.ip === o.place.ip);
+          tally(here.length ? stats.sameIp : stats.ipChanged);
+          if (here.length) {
+            const delay = o.t - here.at(-1).t;
+            tally((stats.byDelay[delayBucket(delay)] ??= newTally()));
+            const others = (clicksByIp.get(o.place.ip) ?? []).some((c) => c.device !== d && c.device.os === d.os && o.t - c.t < WINDOW);
+            if (!others && delay <= HOUR) tally(stats.loneWithinHour);
+          }
         }
         if (!right) {
           const reason = await explainer.whyMissed(deps, o, eligible, { ipHash, deviceKey, hadToken, wrong: answer.matched, clickByToken });
@@ -211,6 +236,16 @@ function groupOf(o) {
 const sameAnswer = (a, b) => a.matched === b.matched && a.slug === b.slug && a.clickedAt === b.clickedAt;
 const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 
+const newTally = () => ({ devices: 0, right: 0, wrong: 0 });
+
+/** The issue's open delays: 2 min, 30 min, 3 h and 20 h stand for these buckets. */
+function delayBucket(ms) {
+  if (ms <= 15 * MIN) return 'a. <= 15 min';
+  if (ms <= HOUR) return 'b. 15-60 min';
+  if (ms <= 6 * HOUR) return 'c. 1-6 h';
+  return 'd. 6-24 h';
+}
+
 function newStats() {
   const type = () => ({ returned: 0, right: 0, exact: 0 });
   return {
@@ -221,6 +256,11 @@ function newStats() {
     exposure: {},
     late: { devices: 0, matched: 0 },
     fpGroups: {},
+    warmup: { opens: 0, fingerprint: 0, wrong: 0 },
+    sameIp: newTally(),
+    ipChanged: newTally(),
+    loneWithinHour: newTally(),
+    byDelay: {},
     missReasons: new Map(),
     wrongReasons: new Map(),
     wrongByNetwork: new Map(),
@@ -230,122 +270,6 @@ function newStats() {
     retryNewMatch: 0,
   };
 }
-
-// ---------------------------------------------------------------- explanations
-
-/**
- * Re-reads the store the way matchInstall does (20 newest candidates, scoreCandidate, the
- * ambiguity rule), to say why a device was missed or matched wrongly. Diagnostic only: the
- * figures above come from matchInstall's answers; with a patched lib (FERRY_LIB) whose rules
- * differ, these labels follow the unpatched rules.
- */
-function makeExplainer() {
-  const { createHash } = require('node:crypto');
-  const { parseAppAgent, majorMinor } = lib('domain/match/app-agent');
-  const { scoreCandidate, FINGERPRINT } = lib('domain/match/score');
-  const choose = lib('domain/match/choose');
-
-  const userAgentOf = (body, headerAgent) => body.deviceInfo?.userAgent ?? body.userAgent ?? headerAgent;
-  const factsOf = (o) => {
-    const info = o.body.deviceInfo ?? {};
-    const agent = parseAppAgent(userAgentOf(o.body, o.agent));
-    const osName = (info.os ?? '').toLowerCase();
-    const osFamily = agent.osFamily ?? (osName.includes('ios') ? 'ios' : osName.includes('android') ? 'android' : null);
-    return { osFamily, device: { osVersion: info.osVersion ?? agent.osVersion, deviceModel: info.model ?? agent.deviceModel, signals: { screen: info.screen, timezone: info.timezone, language: info.language } } };
-  };
-  const contradiction = (m, device) => {
-    const cv = majorMinor(m.osVersion);
-    const av = majorMinor(device.osVersion);
-    if (cv && av && cv.split('.')[0] !== av.split('.')[0]) return `OS major differs (click ${cv}, app ${av})`;
-    if (m.deviceModel && device.deviceModel && m.deviceModel.toLowerCase() !== device.deviceModel.toLowerCase()) return `model differs (click "${m.deviceModel}", app "${device.deviceModel.replace(/\d+,\d+$/, 'N,N')}")`;
-    const s = m.signals ?? {};
-    const dims = (x) => [Math.round(x.width), Math.round(x.height)].sort((a, b) => a - b).join('x');
-    if (s.screen && device.signals.screen && dims(s.screen) !== dims(device.signals.screen)) return 'screen differs';
-    if (s.timezone && device.signals.timezone && s.timezone !== device.signals.timezone) return 'time zone differs';
-    if (s.language && device.signals.language && s.language.slice(0, 2).toLowerCase() !== device.signals.language.slice(0, 2).toLowerCase()) return 'language differs';
-    return 'contradiction (other)';
-  };
-  const agreeing = (m, device) => {
-    const facts = [];
-    const cv = majorMinor(m.osVersion);
-    if (cv && cv === majorMinor(device.osVersion)) facts.push('version');
-    if (m.deviceModel && device.deviceModel) facts.push('model');
-    const s = m.signals ?? {};
-    if (s.screen && device.signals.screen) facts.push('screen');
-    if (s.timezone && device.signals.timezone) facts.push('tz');
-    if (s.language && device.signals.language) facts.push('lang');
-    return facts.length ? facts.join('+') : 'IP+OS only';
-  };
-  const scoredAt = async (deps, projectId, ipHash, osFamily, device, deviceKey, now) => {
-    const since = new Date(now - WINDOW).toISOString();
-    const candidates = await deps.store.matches.candidates(projectId, ipHash, osFamily, since, 20);
-    const scored = [];
-    for (const m of candidates) {
-      if (m.consumedAt && (m.consumedBy !== deviceKey || now - Date.parse(m.consumedAt) > 5 * MIN)) continue;
-      const confidence = scoreCandidate(m, device, new Date(now), WINDOW);
-      if (confidence !== null) scored.push({ match: m, confidence });
-    }
-    return { candidates, scored };
-  };
-
-  return {
-    deviceKey(ipHash, headerAgent, body) {
-      return createHash('sha256').update(`${ipHash}|${userAgentOf(body, headerAgent)}`).digest('hex');
-    },
-
-    async whyMissed(deps, o, eligible, { ipHash, deviceKey, hadToken, wrong, clickByToken }) {
-      const own = [];
-      for (const c of eligible) own.push(await deps.store.matches.byClipboardToken(c.clipboardToken));
-      const mine = own.filter(Boolean).sort((a, b) => Date.parse(b.clickedAt) - Date.parse(a.clickedAt));
-      const prefix = wrong ? 'matched another link; own click ' : '';
-      if (mine.length === 0) return `${prefix}own click expired`;
-      // Who consumed a click is known from the simulation (the store's consumedBy is a hash of
-      // IP and user agent, which devices on one IP with one app build share).
-      const takenByOther = (m) => m.consumedAt && clickByToken.get(m.clipboardToken).takenBy !== o.device;
-      if (mine.every(takenByOther)) return `${prefix}own click already consumed by another device`;
-      if (hadToken) {
-        const sent = mine.find((m) => m.clipboardToken === o.sentClipboard || m.referrerToken === o.sentReferrer);
-        return sent && takenByOther(sent) ? `${prefix}token's click already consumed by another device` : `${prefix}token sent, not answered`;
-      }
-      const sameIp = mine.filter((m) => m.ipHash === ipHash && !takenByOther(m));
-      if (sameIp.length === 0) return `${prefix}IP changed since the click (${o.place.kind} now)`;
-      const { osFamily, device } = factsOf(o);
-      if (!osFamily) return `${prefix}app sent no OS (${o.agent})`;
-      const m = sameIp[0];
-      const confidence = scoreCandidate(m, device, new Date(o.t), WINDOW);
-      if (confidence === null) return `${prefix}ruled out: ${contradiction(m, device)}`;
-      if (confidence < FINGERPRINT.minimum) return `${prefix}below minimum ${FINGERPRINT.minimum}: ${agreeing(m, device)}`;
-      const { candidates, scored } = await scoredAt(deps, m.projectId, ipHash, osFamily, device, deviceKey, o.t);
-      if (!candidates.some((x) => x.clickId === m.clickId)) return `${prefix}not among the 20 newest candidates on its IP`;
-      if (wrong) return `${prefix}outscored or less recent (${agreeing(m, device)})`;
-      const viable = scored.filter((s) => s.confidence >= FINGERPRINT.minimum);
-      const best = Math.max(...viable.map((s) => s.confidence));
-      const links = new Set(viable.filter((s) => best - s.confidence <= choose.TIE_MARGIN).map((s) => s.match.slug)).size;
-      return `ambiguity rule: ${links > 2 ? '3+' : links} links within ${choose.TIE_MARGIN}, best ${bucket(best)} (own: ${agreeing(m, device)})`;
-    },
-
-    async howWrong(deps, o, matched, { ipHash, deviceKey, now }) {
-      const stored = await deps.store.matches.byClipboardToken(matched.clipboardToken);
-      const { osFamily, device } = factsOf(o);
-      const { candidates, scored } = await scoredAt(deps, stored.projectId, ipHash, osFamily, device, deviceKey, now);
-      const viable = scored.filter((s) => s.confidence >= FINGERPRINT.minimum);
-      const best = Math.max(...viable.map((s) => s.confidence));
-      const contenders = viable.filter((s) => best - s.confidence <= choose.TIE_MARGIN);
-      const links = new Set(contenders.map((s) => s.match.slug)).size;
-      const path = viable.length === 1
-        ? 'sole viable candidate'
-        : contenders.length === 1
-          ? `clear best of ${viable.length} viable`
-          : links === 1
-            ? `${contenders.length} contenders, all one link`
-            : `ambiguous, ${links} links, newest >= ${choose.AMBIGUOUS_MINIMUM}`;
-      const n = candidates.length;
-      return `${path} (${n === 1 ? '1 candidate' : n < 6 ? '2-5 candidates' : n < 20 ? '6-19 candidates' : '20 = cap'}); ${agreeing(stored, device)}`;
-    },
-  };
-}
-
-const bucket = (c) => (c >= 0.85 ? '>=0.85' : c >= 0.75 ? '0.75-0.85' : c >= 0.65 ? '0.65-0.75' : '<0.65');
 
 // ---------------------------------------------------------------- report
 
@@ -357,7 +281,9 @@ function formatQuality(q) {
   const out = [];
   out.push(`MATCH QUALITY  seed ${opts.seed}: ${meta.devices} devices (${meta.clickers} clickers, ${meta.organics} organic installs), ${opts.links} links, ${opts.days} days, ${q.clicks} clicks, ${s.opens} first opens`);
   out.push(`  networks: ${meta.natIps} carrier-NAT IPs (~${opts.natUsers} devices each), ${meta.offices} office Wi-Fi IPs (20-50), ${meta.households} homes (1-4); organic installers ${opts.organicWithClickers == null ? 'share homes with clickers like anyone else' : `in a clicker's home: ${opts.organicWithClickers * 100}%`}`);
-  out.push(`  tunables: base ${t.base} version +${t.versionMatch} model +${t.modelMatch} screen +${t.screenMatch} tz +${t.timezoneMatch} lang +${t.languageMatch} age -${t.agePenalty}; minimum ${t.minimum}, TIE_MARGIN ${t.TIE_MARGIN}, AMBIGUOUS_MINIMUM ${t.AMBIGUOUS_MINIMUM}`);
+  out.push(`  ${tunablesLine(t)}`);
+  const w = s.warmup;
+  out.push(`  warm-up: opens in the first ${opts.warmupHours ?? 24} h are played but not graded (the store has no history yet, so a carrier-NAT IP looks lonely): ${w.opens} opens, ${w.fingerprint} fingerprint answers, ${w.wrong} wrong`);
   out.push('');
   out.push('  match type     returned  correct    wrong  precision  (same click)');
   let all = { returned: 0, right: 0, exact: 0 };
@@ -379,6 +305,13 @@ function formatQuality(q) {
   out.push(`  opened after the 24 h window: ${s.late.devices}, matched (wrong): ${s.late.matched}`);
   out.push(`  app restarted and asked again within 30 s: ${s.retries}, answer changed: ${s.retryChanged}, newly matched: ${s.retryNewMatch}`);
   out.push('');
+  out.push('  fingerprint only, where the app opened      devices  right  wrong   recall');
+  const tallyLine = (label, v) => `  ${label.padEnd(42)} ${num(v.devices)} ${String(v.right).padStart(6)} ${String(v.wrong).padStart(6)}  ${pct(v.right, v.devices)}`;
+  out.push(tallyLine('from the IP it clicked from', s.sameIp));
+  for (const [bucket, v] of Object.entries(s.byDelay).sort()) out.push(tallyLine(`  opened ${bucket.slice(3)} after the click`, v));
+  out.push(tallyLine('  lone click on its IP, opened within 1 h', s.loneWithinHour));
+  out.push(tallyLine('from another IP (no fingerprint can match)', s.ipChanged));
+  out.push('');
   out.push('  fingerprint-only devices by group           devices  right  wrong   recall');
   for (const [g, v] of Object.entries(s.fpGroups).filter(([, v]) => v.devices > 0).sort()) {
     out.push(`  ${g.padEnd(42)} ${num(v.devices)} ${String(v.right).padStart(6)} ${String(v.wrong).padStart(6)}  ${pct(v.right, v.devices)}`);
@@ -386,6 +319,7 @@ function formatQuality(q) {
   out.push('');
   const line = (map) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
   out.push(`  wrong matches by network at open: ${line(s.wrongByNetwork)}; by who: ${line(s.wrongByWho)}`);
+
   out.push('  wrong matches, by cause (who; device, integration; network at open; how; agreeing facts)     count');
   out.push(...top(s.wrongReasons, 15));
   out.push('');
@@ -405,6 +339,10 @@ function top(map, limit) {
   return lines;
 }
 
+function tunablesLine(t) {
+  return `tunables: likelihood ratios version x${t.versionMatch} (minor differs x${t.minorDiffers}) model x${t.modelMatch} screen x${t.screenMatch} tz x${t.timezoneMatch} lang x${t.languageMatch}; fresh ${t.freshMinutes} min, decay ${t.decay}, unrelated install ${t.organicPerClick} per pending click; minimum ${t.minimum}, TIE_MARGIN ${t.TIE_MARGIN}, CROWD_LIMIT ${t.CROWD_LIMIT}`;
+}
+
 function summaryOf(q) {
   const s = q.stats;
   const types = Object.values(s.types);
@@ -414,9 +352,13 @@ function summaryOf(q) {
     precision: returned ? right / returned : 1,
     tokenRecall: s.recall.token.devices ? s.recall.token.right / s.recall.token.devices : 1,
     fingerprintRecall: s.recall.fingerprint.devices ? s.recall.fingerprint.right / s.recall.fingerprint.devices : 1,
+    fingerprintPrecision: s.types.fingerprint.returned ? s.types.fingerprint.right / s.types.fingerprint.returned : 1,
+    sameIpRecall: s.sameIp.devices ? s.sameIp.right / s.sameIp.devices : 1,
+    loneHourRecall: s.loneWithinHour.devices ? s.loneWithinHour.right / s.loneWithinHour.devices : 1,
+    organicRate: s.organic.devices ? s.organic.matched / s.organic.devices : 0,
     wrong: returned - right,
     organicMatched: s.organic.matched,
   };
 }
 
-module.exports = { runQuality, formatQuality, summaryOf };
+module.exports = { runQuality, formatQuality, summaryOf, tunablesLine };

@@ -5,6 +5,7 @@
 
 import { bodied, fill, projects, sweep } from '../support/bad-input/harness';
 import { ROUTES, CSV } from '../support/bad-input/routes';
+import { APP_FACING_PATHS } from '../../src/http/middleware/app-cors';
 
 describe('bad input sweep, requests: every route answers odd queries, paths, methods, credentials and hosts with a clear 4xx', () => {
   it('unknown, duplicated and odd query parameters never give a 500; two projects named is 403', async () => {
@@ -40,6 +41,9 @@ describe('bad input sweep, requests: every route answers odd queries, paths, met
     expect(await sweep(probes)).toEqual([]);
   }, 120_000);
 
+  // Routes apps call from browsers answer CORS preflights (http/middleware/app-cors.ts).
+  const answersCors = (path: string) => APP_FACING_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p));
+
   it('a method a path does not allow is a JSON 404 or 405, never a 500', async () => {
     const allowed = new Map<string, Set<string>>();
     for (const r of ROUTES) if (r.kind !== 'page') allowed.set(r.path, new Set([...(allowed.get(r.path) ?? []), r.method]));
@@ -48,7 +52,7 @@ describe('bad input sweep, requests: every route answers odd queries, paths, met
       // One-segment paths fall through to the link host's GET/POST /:slug.
       const single = path.split('/').length === 2;
       return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
-        .filter((m) => !methods.has(m) && !(single && m === 'POST') && !(methods.has('GET') && m === 'HEAD'))
+        .filter((m) => !methods.has(m) && !(single && m === 'POST') && !(methods.has('GET') && m === 'HEAD') && !(m === 'OPTIONS' && answersCors(path)))
         .map((method) => ({ route, method, label: 'method', body: method === 'GET' ? undefined : '{}', refuse: true }));
     });
     expect(await sweep(probes)).toEqual([]);

@@ -3,21 +3,11 @@
 // both sides from the named tunables, so a retuned value keeps its tests meaningful.
 
 import type { StoredMatch } from '../../src/domain/clicks/types';
-import { CROWD_LIMIT, decideFingerprint, TIE_MARGIN, weigh, type FingerprintContext } from '../../src/domain/match/choose';
+import { CROWD_LIMIT, decideFingerprint, TIE_MARGIN, weigh } from '../../src/domain/match/choose';
 import { DEFAULT_MATCH_WINDOW_MINUTES } from '../../src/domain/projects/match-window';
-import { evidenceFor, FINGERPRINT, timeWeight, type DeviceFacts } from '../../src/domain/match/score';
+import { evidenceFor, FINGERPRINT, timeWeight } from '../../src/domain/match/score';
+import { ago, app, click, ctx, MIN, retuned } from '../support/match-fixtures';
 
-const MIN = 60_000;
-const NOW = new Date('2026-11-22T12:00:00.000Z');
-const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-let ids = 0;
-const click = (over: Partial<StoredMatch> = {}): StoredMatch => ({
-  clickId: `c${++ids}`, projectId: 'p', slug: 'a', clickedAt: ago(5 * MIN), expiresAt: '2026-11-23T11:00:00.000Z',
-  ipHash: 'h', osFamily: 'ios', osVersion: '17.4', deviceModel: null, browser: 'Mobile Safari',
-  clipboardToken: 'x', referrerToken: 'y', consumedAt: null, consumedBy: null, signals: null, ...over,
-});
-const app = (over: Partial<DeviceFacts> = {}): DeviceFacts => ({ osVersion: '17.4', deviceModel: null, signals: {}, ...over });
-const ctx = (over: Partial<FingerprintContext> = {}): FingerprintContext => ({ device: app(), deviceKey: 'me', now: NOW, graceMs: 5 * MIN, ...over });
 /** The age at which a lone candidate of this evidence reaches exactly `confidence`. */
 const ageFor = (confidence: number, evidence: number) => {
   const weight = (confidence * FINGERPRINT.organicPerClick) / ((1 - confidence) * evidence);
@@ -106,15 +96,8 @@ describe('the decision', () => {
       click({ slug: 'b', osVersion: null }),
     ].map((m, i) => ({ m, weight: i === 0 ? weight : 1 }));
     // The screen ratio is the lever: set it so that link a weighs exactly w times link b.
-    const withRatio = (ratio: number) => {
-      const saved = FINGERPRINT.screenMatch;
-      FINGERPRINT.screenMatch = ratio;
-      try {
-        return decideFingerprint(pair(ratio).map((p) => p.m), ctx({ device: app({ signals: { screen: { width: 1, height: 1 } } }) }));
-      } finally {
-        FINGERPRINT.screenMatch = saved;
-      }
-    };
+    const withRatio = (ratio: number) =>
+      retuned({ screenMatch: ratio }, () => decideFingerprint(pair(ratio).map((p) => p.m), ctx({ device: app({ signals: { screen: { width: 1, height: 1 } } }) })));
     expect(withRatio(w * 0.98).outcome).toBe('ambiguous');
     expect(withRatio(w * 1.05).outcome).not.toBe('ambiguous');
   });

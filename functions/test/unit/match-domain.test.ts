@@ -21,6 +21,9 @@ describe('app user agents', () => {
     ['Mozilla/5.0 (iPad; CPU OS 16_7_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', { osFamily: 'ios', osVersion: '16.7', deviceModel: null }],
     [UA.instagramAndroid, { osFamily: 'android', osVersion: '14', deviceModel: 'Pixel 8' }],
     ['Dalvik/2.1.0 (Linux; U; Android 7.0; SM-G930F Build/NRD90M)', { osFamily: 'android', osVersion: '7.0', deviceModel: 'SM-G930F' }],
+    // Android 8.1 and older report three-part releases.
+    ['Dalvik/2.1.0 (Linux; U; Android 8.1.0; Nexus 5X Build/OPM7.181205.001)', { osFamily: 'android', osVersion: '8.1.0', deviceModel: 'Nexus 5X' }],
+    ['Mozilla/5.0 (Linux; Android 8.1.0; SM-J530F Build/M1AJQ; wv) AppleWebKit/537.36', { osFamily: 'android', osVersion: '8.1.0', deviceModel: 'SM-J530F' }],
     ['Dalvik/2.1.0 (Linux; U; Android 13; SM-A525F  Build/TP1A.220624.014)', { osFamily: 'android', osVersion: '13', deviceModel: 'SM-A525F' }],
     ['Acme/2.3 (Android 14)', { osFamily: 'android', osVersion: '14', deviceModel: null }],
     // Chrome's reduced UA says "K" where the model was; "U" is no model either.

@@ -23,7 +23,7 @@ export function parseAppAgent(userAgent: string): AppDevice {
   if (darwin) return { osFamily: 'ios', osVersion: iosVersionFromDarwin(darwin[1]!), deviceModel: null };
   const iosBrowser = /\b(?:iPhone|CPU) OS (\d+)_(\d+)/.exec(userAgent);
   if (iosBrowser) return { osFamily: 'ios', osVersion: `${iosBrowser[1]}.${iosBrowser[2]}`, deviceModel: null };
-  const android = /\bAndroid (\d+(?:\.\d+)?)(?:; ([^;)]+?))?(?: Build\/[^;)]*)?[;)]/.exec(userAgent);
+  const android = /\bAndroid (\d+(?:\.\d+)*)(?:; ([^;)]+?))?(?: Build\/[^;)]*)?[;)]/.exec(userAgent);
   if (android) {
     const model = android[2]?.trim();
     return { osFamily: 'android', osVersion: android[1]!, deviceModel: model && model !== 'K' && model !== 'U' ? model : null };

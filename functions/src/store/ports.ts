@@ -33,6 +33,11 @@ export interface ProjectRepo {
   /** Only projects whose custom domain is active. */
   getByCustomDomain(hostname: string): Promise<ProjectRecord | null>;
   listForUser(uid: string): Promise<ProjectRecord[]>;
+  /**
+   * Every project, by id ascending: `limit` of them after the id `after` (none: from the start).
+   * The operator's view (the CLI); callers of the API see listForUser.
+   */
+  list(page: { limit: number; after?: string }): Promise<ProjectRecord[]>;
   countOwnedBy(uid: string): Promise<number>;
   /** Throws StoreConflictError('customDomain') when another project holds the hostname. */
   update(id: string, patch: ProjectPatch, now: string): Promise<ProjectRecord | null>;

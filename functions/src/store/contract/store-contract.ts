@@ -89,6 +89,23 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       });
     });
 
+    describe('project listing', () => {
+      it('when projects are listed a page at a time, then every project comes once, by id ascending', async () => {
+        const mine = ['a', 'b', 'c'].map((suffix) => aProject({ id: `list-${Date.now().toString(36)}-${suffix}` }));
+        for (const project of mine) await store.projects.create(project);
+        const seen: string[] = [];
+        for (let page = await store.projects.list({ limit: 2 }); page.length > 0; ) {
+          expect(page.length).toBeLessThanOrEqual(2);
+          seen.push(...page.map((p) => p.id));
+          page = await store.projects.list({ limit: 2, after: seen[seen.length - 1]! });
+        }
+        expect(seen).toEqual([...new Set(seen)].sort());
+        expect(seen).toEqual(expect.arrayContaining(mine.map((p) => p.id)));
+        const afterFirst = await store.projects.list({ limit: 5, after: mine[0]!.id });
+        expect(afterFirst[0]).toEqual(mine[1]);
+      });
+    });
+
     describe('api keys', () => {
       it('when a key is stored, then it is found by its hash, listed, and gone once deleted', async () => {
         const project = aProject();

@@ -10,7 +10,7 @@ import { StoreConflictError } from '../ports';
 import { paths } from './documents';
 import { createProjectDoc } from './project-create';
 import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
-import { buildQuery } from './query-registry';
+import { buildQuery, type Filter } from './query-registry';
 import { documentId } from './doc-id';
 
 export function firestoreProjects(db: Firestore): ProjectRepo {
@@ -46,6 +46,12 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
     async listForUser(uid) {
       const snap = await buildQuery(projects, { where: [['memberUids', 'array-contains', uid]] }).get();
       return snap.docs.map((d) => fromProjectDoc(d.data())).sort(byId);
+    },
+    async list({ limit, after }) {
+      // One field filtered and ordered: its single-field index serves it (no composite).
+      const where: Filter[] = after === undefined ? [] : [['id', '>', after]];
+      const snap = await buildQuery(projects, { where, orderBy: [['id', 'asc']], limit }).get();
+      return snap.docs.map((d) => fromProjectDoc(d.data()));
     },
     async countOwnedBy(uid) {
       const snap = await buildQuery(projects, { where: [['ownerUid', '==', uid]] }).count().get();

@@ -24,6 +24,7 @@ export function sqliteProjects(db: Database): ProjectRepo {
   const forUser = db.prepare<[string, string], Row>(
     `SELECT doc FROM projects WHERE owner_uid = ? OR id IN (SELECT project_id FROM project_members WHERE uid = ?) ORDER BY id`,
   );
+  const page = db.prepare<[string, number], Row>('SELECT doc FROM projects WHERE id > ? ORDER BY id LIMIT ?');
   const ownedCount = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM projects WHERE owner_uid = ?');
   const anyProject = db.prepare('SELECT 1 FROM projects LIMIT 1');
   const putMember = db.prepare('INSERT OR REPLACE INTO project_members (project_id, uid, role) VALUES (?, ?, ?)');
@@ -90,6 +91,9 @@ export function sqliteProjects(db: Database): ProjectRepo {
     },
     async listForUser(uid) {
       return forUser.all(uid, uid).map((row) => parse(row)!);
+    },
+    async list({ limit, after }) {
+      return page.all(after ?? '', limit).map((row) => parse(row)!);
     },
     async countOwnedBy(uid) {
       return ownedCount.get(uid)!.n;

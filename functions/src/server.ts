@@ -9,17 +9,33 @@ import { buildDeps } from './deps';
 import { createApp } from './http/app';
 import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
+import { listenError, ListenError } from './platform/listen-error';
+import { holdServerLock } from './platform/server-lock';
 import { seedDemoProject } from './services/demo-project';
 
 export async function startServer(config: Config, log: (line: string) => void = console.log) {
   const deps = buildDeps(config);
-  const demo = await seedDemoProject(deps);
   const app = createApp(() => deps);
   // What serve() does, plus JSON answers for requests that never reach the app.
   const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   const server = createServer(listener).on('clientError', answerClientError);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await deps.store.close();
+    throw listenError(error, config.host, config.port);
+  }
   const port = (server.address() as AddressInfo).port;
+  // Seeded only once the port is ours: keys printed by a start that then failed would be lost.
+  const demo = await seedDemoProject(deps);
+  // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
+  const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port) : () => undefined;
   log(`Ferry listening on http://${config.host}:${port} (store: ${deps.store.kind})`);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');
@@ -32,6 +48,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.store.close();
+    releaseLock();
   };
   return { port, close, demo };
 }
@@ -44,7 +61,8 @@ if (require.main === module) {
       process.once('SIGTERM', stop);
     })
     .catch((error: unknown) => {
+      // One line, no stack: a busy port or a bad setting is the operator's to fix.
       console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
+      process.exit(error instanceof ListenError ? 3 : 1);
     });
 }

@@ -90,7 +90,13 @@ function toItem(columns: Column[], cells: string[]): Record<string, unknown> {
   return item;
 }
 
-export async function importCsvLinks(deps: ServiceDeps, project: ProjectRecord, file: UploadedFile): Promise<CsvImportResult> {
+/** `onRow(checked, rows)` after each row is checked: the CLI draws its progress bar from it. */
+export async function importCsvLinks(
+  deps: ServiceDeps,
+  project: ProjectRecord,
+  file: UploadedFile,
+  onRow: (checked: number, rows: number) => void = () => undefined,
+): Promise<CsvImportResult> {
   checkCsvFile(file);
   const { header, rows } = parseCsv(file.data);
   if (rows.length > MAX_CSV_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', `CSV accepts at most ${MAX_CSV_ROWS} rows`);
@@ -100,7 +106,8 @@ export async function importCsvLinks(deps: ServiceDeps, project: ProjectRecord, 
   const errors: CsvRowError[] = [];
   const items: LinkItemInput[] = [];
   const slugs = new Set<string>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0) onRow(index, rows.length);
     if (!row.cells) {
       errors.push({ row: row.line, message: row.problem ?? 'the row could not be read' });
       continue;
@@ -125,6 +132,7 @@ export async function importCsvLinks(deps: ServiceDeps, project: ProjectRecord, 
     items.push(item);
   }
 
+  onRow(rows.length, rows.length);
   const skipped = errors.length;
   if (items.length === 0) return { success: true, created: 0, skipped, errors, links: [] };
   const result = await createLinks(deps, project, items, 'links');

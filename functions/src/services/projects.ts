@@ -57,6 +57,16 @@ export async function listProjects(deps: ServiceDeps, principal: Principal) {
   return project ? [project] : [];
 }
 
+/** Every project, by id, a page at a time: the operator's view (CLI), which has no principal. */
+export async function listAllProjects(deps: ServiceDeps, page: { limit: number; after?: string }) {
+  return deps.store.projects.list(page);
+}
+
+/** A project named by its id or, for people typing it, its subdomain. */
+export async function findProject(deps: ServiceDeps, idOrSubdomain: string): Promise<ProjectRecord | null> {
+  return (await deps.store.projects.get(idOrSubdomain)) ?? deps.store.projects.getBySubdomain(idOrSubdomain.toLowerCase());
+}
+
 export async function updateProject(deps: ServiceDeps, project: ProjectRecord, input: UpdateProjectInput) {
   const { name, customDomain, matchWindowMinutes, ...settings } = input;
   const limits = PLAN_LIMITS[project.plan];

@@ -16,7 +16,7 @@
 
 import type { z } from 'zod';
 import { AppError, forbidden, planLimit } from '../domain/errors';
-import { linkItemSchema, type LinkItemInput } from '../domain/links/schema';
+import { linkItemSchema, MAX_BULK_ITEMS, type LinkItemInput } from '../domain/links/schema';
 import { shortUrl } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
 import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
@@ -27,8 +27,7 @@ import { insertLinks } from './insert-link';
 import { forgetLink } from './link-host/cached-link';
 import { toSettings } from './links';
 
-/** Limits table: 100 links per request on /api/links/bulk and /api/links/batch. */
-export const MAX_BULK_ITEMS = 100;
+export { MAX_BULK_ITEMS };
 
 export interface BulkResult {
   success: true;

@@ -56,6 +56,19 @@ export const updateLinkSchema = z.strictObject({
   [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodNullable<(typeof optionalFields)[K]>>;
 }).extend({ slug: f.slug.optional() });
 
+/** Limits table: 100 links per request on /api/links/bulk and /api/links/batch. */
+export const MAX_BULK_ITEMS = 100;
+
+/**
+ * The bodies read without parsing them whole (items are parsed one by one with linkItemSchema,
+ * so an error names `links.3.title`): the routes refuse fields these do not name, and the
+ * OpenAPI document is made from them.
+ */
+export const bulkBodySchema = z.strictObject({ projectId, links: z.array(linkItemSchema).min(1).max(MAX_BULK_ITEMS) });
+export const batchBodySchema = z.array(linkItemSchema).min(1).max(MAX_BULK_ITEMS);
+/** The copy takes every setting from its source; the body may only name the project. */
+export const cloneBodySchema = z.strictObject({ projectId });
+
 export type LinkItemInput = z.output<typeof linkItemSchema>;
 export type CreateLinkInput = z.output<typeof createLinkSchema>;
 export type UpdateLinkInput = z.output<typeof updateLinkSchema>;

@@ -4,6 +4,7 @@
 
 import { Hono, type Context } from 'hono';
 import { forbidden, invalid } from '../../domain/errors';
+import { bulkBodySchema } from '../../domain/links/schema';
 import { projectFor } from '../../services/access';
 import { createLinks, parseLinkItems } from '../../services/bulk-links';
 import type { AppEnv } from '../env';
@@ -18,7 +19,7 @@ const handlers = {
     const body = await readJson(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'request body must be a JSON object');
     const target = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
-    refuseUnknownFields(body, ['projectId', 'links']);
+    refuseUnknownFields(body, Object.keys(bulkBodySchema.shape));
     const items = parseLinkItems((body as { links?: unknown }).links, 'links');
     return c.json(await createLinks(c.var.deps, target, items, 'links'));
   },

@@ -3,7 +3,7 @@
 
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
-import { createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
+import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { parseInput, refuseUnknownFields } from '../../domain/validation';
 import { projectFor, type Need } from '../../services/access';
 import { clickHistory } from '../../services/click-history';
@@ -65,8 +65,7 @@ const handlers = {
   async clone(c: Ctx) {
     const body = await readJsonObject(c);
     const target = await project(c, 'write', body);
-    // The copy takes every setting from its source; the body may only name the project.
-    refuseUnknownFields(body, ['projectId']);
+    refuseUnknownFields(body, Object.keys(cloneBodySchema.shape));
     const link = await cloneLink(c.var.deps, target, slugParam(c));
     return c.json({ success: true, link });
   },

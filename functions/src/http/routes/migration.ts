@@ -4,6 +4,7 @@
 
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
+import { convertBodySchema, previewBodySchema } from '../../domain/legacy/schema';
 import { projectFor } from '../../services/access';
 import { convertLegacyLinks, parseLegacyLinkList, previewLegacyLink } from '../../services/migration';
 import type { AppEnv } from '../env';
@@ -22,13 +23,13 @@ async function readObject(c: Ctx): Promise<Record<string, unknown>> {
 const handlers = {
   async preview(c: Ctx) {
     const body = await readObject(c);
-    refuseUnknownFields(body, ['legacyLink']);
+    refuseUnknownFields(body, Object.keys(previewBodySchema.shape));
     return c.json(previewLegacyLink(body.legacyLink));
   },
   async convert(c: Ctx) {
     const body = await readObject(c);
     const target = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
-    refuseUnknownFields(body, ['projectId', 'legacyLinks']);
+    refuseUnknownFields(body, Object.keys(convertBodySchema.shape));
     const legacyLinks = parseLegacyLinkList(body.legacyLinks);
     return c.json(await convertLegacyLinks(c.var.deps, target, legacyLinks));
   },

@@ -9,6 +9,7 @@ import { notFoundJson, onError } from './errors';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creation-limit';
 import { apiLimit } from './middleware/request-limits';
+import { apiDocsRoutes } from './routes/api-docs';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
 import { analyticsRoutes } from './routes/analytics';
@@ -72,6 +73,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', referralRoutes());
       app.route('/', signalRoutes());
       app.route('/', journeyRoutes());
+      app.route('/', apiDocsRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());
     if (group === 'pixel') app.route('/', pixelRoutes());

@@ -77,7 +77,8 @@ export const params = z
   .superRefine((value, ctx) => {
     const problem = paramsProblem(value, 1, false);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .describe('Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON');
 
 const countryCode = z
   .string({ error: 'geoRouting country must be a two-letter code' })

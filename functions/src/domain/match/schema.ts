@@ -53,7 +53,8 @@ export const matchRequestSchema = z.strictObject({
       timezone: str(64).optional(),
       language: str(35).optional(),
     }, { error: 'deviceInfo must be an object' })
-    .optional(),
+    .optional()
+    .describe('What the device knows of itself: an open object; facts Ferry does not use are ignored, never stored'),
 });
 
 export type MatchRequest = z.output<typeof matchRequestSchema>;

@@ -1,0 +1,49 @@
+// components/schemas of the OpenAPI document: every named zod schema the route docs use, turned
+// into JSON Schema 2020-12 by zod 4's own z.toJSONSchema. Request bodies are described as zod
+// reads them (io: input: strict objects get `additionalProperties: false`, open ones such as
+// link params stay open); answers as the routes write them (io: output: every object closed).
+
+import { z } from 'zod';
+import type { Named } from './route-doc';
+
+type Io = 'input' | 'output';
+type JsonSchema = Record<string, unknown>;
+
+const URI_PREFIX = '#/components/schemas/';
+
+export class SchemaComponents {
+  private readonly registries = { input: z.registry<{ id: string }>(), output: z.registry<{ id: string }>() };
+  private readonly byName = new Map<string, { schema: z.ZodType; io: Io }>();
+
+  /** A $ref to the named schema, which joins components/schemas. */
+  ref({ name, schema }: Named, io: Io): JsonSchema {
+    const known = this.byName.get(name);
+    // One name, one schema: two different ones under one name would silently describe one route wrongly.
+    if (known && (known.schema !== schema || known.io !== io)) throw new Error(`OpenAPI: two schemas are named ${name}`);
+    if (!known) {
+      this.byName.set(name, { schema, io });
+      this.registries[io].add(schema, { id: name });
+    }
+    return { $ref: `${URI_PREFIX}${name}` };
+  }
+
+  /** components/schemas, sorted by name. */
+  build(): Record<string, JsonSchema> {
+    const all: Record<string, JsonSchema> = {};
+    for (const io of ['input', 'output'] as const) {
+      const { schemas } = z.toJSONSchema(this.registries[io], { io, target: 'draft-2020-12', uri: (id) => `${URI_PREFIX}${id}` });
+      for (const [name, schema] of Object.entries(schemas)) all[name] = withoutIds(schema as JsonSchema);
+    }
+    return Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  }
+}
+
+/** A schema used in one place only (a query parameter), inline. */
+export function inlineSchema(schema: z.ZodType): JsonSchema {
+  return withoutIds(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema);
+}
+
+/** Each schema is a part of the document, not a document of its own: no $schema or $id. */
+function withoutIds({ $schema: _schema, $id: _id, ...rest }: JsonSchema): JsonSchema {
+  return rest;
+}

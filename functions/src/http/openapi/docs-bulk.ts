@@ -1,0 +1,75 @@
+// Route docs of bulk, batch and CSV creation (routes/bulk.ts, routes/bulk-csv.ts), legacy
+// migration (routes/migration.ts) and the public resolve (routes/links.ts).
+
+import { z } from 'zod';
+import { convertBodySchema, convertResultSchema, migrationPreviewSchema, previewBodySchema } from '../../domain/legacy/schema';
+import { bulkResultSchema, csvImportResultSchema, resolveResultSchema } from '../../domain/links/responses';
+import { batchBodySchema, bulkBodySchema } from '../../domain/links/schema';
+import { CSV_COLUMNS } from '../../services/csv-links';
+import { projectQuery, READ, SCOPED } from './docs-links';
+import { named, type RouteDoc } from './route-doc';
+
+const BulkResult = named('BulkResult', bulkResultSchema);
+const links = { group: 'api', tag: 'Bulk and migration', auth: READ } as const;
+const ALL_OR_NOTHING = 'Every item is checked before anything is written; past the plan\'s monthly limit only the first items are created and the answer says how many were not.';
+
+const csvForm = z.object({
+  file: z.string().meta({ contentMediaType: 'text/csv' }).describe(`CSV, at most 400 rows and 1 MB. The header names the columns: ${CSV_COLUMNS.join(', ')}; tags are separated by |`),
+  projectId: z.string().optional().describe('Required with an ID token'),
+});
+
+const resolveQuery = { subdomain: z.string().optional().describe("The link's project subdomain (required)") };
+
+export const BULK_DOCS: RouteDoc[] = [
+  {
+    ...links, method: 'post', path: '/api/links/bulk', operationId: 'createLinksInBulk', summary: 'Create up to 100 links',
+    description: `${ALL_OR_NOTHING} An item's error names it: \`links.3.title\`.`,
+    body: { json: named('BulkLinksRequest', bulkBodySchema) },
+    replies: { 200: { description: 'Created', json: BulkResult } },
+    errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+  },
+  {
+    ...links, method: 'post', path: '/api/links/batch', operationId: 'createLinksInBatch', summary: 'Create up to 100 links (a JSON array)',
+    description: `Secret key only. Items may name the key's project. ${ALL_OR_NOTHING}`, auth: ['secretKey'], query: projectQuery,
+    body: { json: named('BatchLinksRequest', batchBodySchema) },
+    replies: { 200: { description: 'Created', json: BulkResult } },
+    errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+  },
+  {
+    ...links, method: 'post', path: '/api/links/bulk-csv', operationId: 'importLinksCsv', summary: 'Create links from a CSV file',
+    description: 'Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.',
+    body: { multipart: named('CsvImportForm', csvForm), encoding: { file: { contentType: 'text/csv' } } },
+    replies: { 200: { description: 'Created and skipped rows', json: named('CsvImportResult', csvImportResultSchema) } },
+    errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+  },
+  {
+    ...links, method: 'post', path: '/api/migration/preview', operationId: 'previewLegacyLink', summary: 'Read a legacy dynamic link', auth: [],
+    description: 'Shows what convert would create from one long legacy URL; creates nothing.',
+    body: { json: named('PreviewLegacyLinkRequest', previewBodySchema) },
+    replies: { 200: { description: 'The fields it maps to', json: named('MigrationPreview', migrationPreviewSchema) } },
+    errors: ['INVALID_ARGUMENT'],
+  },
+  {
+    ...links, method: 'post', path: '/api/migration/convert', operationId: 'convertLegacyLinks', summary: 'Create links from legacy dynamic links',
+    description: 'Entries that cannot be read are reported in `errors` and do not stop the others.',
+    body: { json: named('ConvertLegacyLinksRequest', convertBodySchema) },
+    replies: { 200: { description: 'Converted and failed entries', json: named('ConvertResult', convertResultSchema) } },
+    errors: [...SCOPED, 'PLAN_LIMIT_REACHED'],
+  },
+  {
+    method: 'get', path: '/api/links/resolve/{slug}', operationId: 'resolveLink', group: 'api', tag: 'Apps', auth: [], cors: true,
+    summary: 'Resolve a short link to its deep link',
+    description: 'For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404.',
+    query: resolveQuery,
+    replies: { 200: { description: 'The deep link and params', json: named('ResolvedLink', resolveResultSchema) } },
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  },
+  {
+    method: 'get', path: '/api/links/resolve', operationId: 'resolveLinkWithoutSlug', group: 'api', tag: 'Apps', auth: [], cors: true,
+    summary: 'Resolve without a slug (always 400)',
+    description: 'Served so that a client that left the slug out is told so: 400 `slug and subdomain are required`.',
+    query: resolveQuery,
+    replies: {},
+    errors: ['INVALID_ARGUMENT'],
+  },
+];

@@ -1,0 +1,98 @@
+// Route docs of the link routes (routes/links.ts, routes/qr.ts), under /api/links and under the
+// project-scoped alias /api/projects/{projectId}/links (decisions §4).
+
+import { z } from 'zod';
+import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
+import { clickHistoryItemSchema, linkChangedSchema, linkCreatedSchema, linkSchema, qrCodeSchema, successSchema } from '../../domain/links/responses';
+import { QR_FORMATS, QR_SIZE } from '../../services/qr-code';
+import { named, type Credential, type RouteDoc } from './route-doc';
+
+export const READ: Credential[] = ['secretKey', 'idToken'];
+/** With an ID token the project comes from projectId (400 when missing, 404 when unknown). */
+export const SCOPED = ['INVALID_ARGUMENT', 'NOT_FOUND'] as const;
+export const projectQuery = { projectId: z.string().optional().describe('The project; required with an ID token (a key implies its own)') };
+
+export const Link = named('Link', linkSchema);
+export const Success = named('Success', successSchema);
+const LinkList = named('LinkList', z.array(linkSchema));
+const LinkChanged = named('LinkChanged', linkChangedSchema);
+const ClickHistory = named('ClickHistory', z.array(clickHistoryItemSchema));
+const QrCode = named('QrCode', qrCodeSchema);
+
+const pageQuery = {
+  limit: z.number().int().min(1).max(100).default(50).describe('Links per page'),
+  cursor: z.string().optional().describe('X-Next-Cursor of the previous page'),
+};
+const qrQuery = {
+  size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default).describe('Width and height in pixels'),
+  format: z.enum(QR_FORMATS).default('png'),
+};
+
+function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
+  const id = (name: string) => (scoped ? name.replace('Link', 'ProjectLink') : name);
+  const query = scoped ? {} : projectQuery;
+  const common = { group: 'api', tag: 'Links', auth: READ } as const;
+  const alias = scoped ? ' The same as the route without `/projects/{projectId}`, for the project in the path.' : '';
+  return [
+    {
+      ...common, method: 'post', path: base, operationId: id('createLink'), summary: 'Create a link',
+      description: `Creates a short link; the slug is generated from the title unless given. Counts against the plan's monthly links and the key's links per hour.${alias}`,
+      body: { json: named('CreateLinkRequest', createLinkSchema) },
+      replies: { 200: { description: 'Created', json: named('LinkCreated', linkCreatedSchema) } },
+      errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+    },
+    {
+      ...common, method: 'get', path: base, operationId: id('listLinks'), summary: 'List links',
+      description: `Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link.${alias}`,
+      query: { ...query, ...pageQuery },
+      replies: { 200: { description: 'A page of links (without clicks)', json: LinkList, headers: ['X-Next-Cursor', 'Link'] } },
+      errors: SCOPED,
+    },
+    {
+      ...common, method: 'get', path: `${base}/{slug}`, operationId: id('getLink'), summary: 'Get a link', query,
+      replies: { 200: { description: 'The link, with its all-time clicks', json: Link } },
+      errors: SCOPED,
+    },
+    {
+      ...common, method: 'put', path: `${base}/{slug}`, operationId: id('updateLink'), summary: 'Update a link', query,
+      description: `Any create field; null clears an optional one. A new slug renames the link.${alias}`,
+      body: { json: named('UpdateLinkRequest', updateLinkSchema) },
+      replies: { 200: { description: 'Updated', json: LinkChanged } },
+      errors: [...SCOPED, 'ALREADY_EXISTS'],
+    },
+    {
+      ...common, method: 'delete', path: `${base}/{slug}`, operationId: id('deleteLink'), summary: 'Delete a link', query,
+      replies: { 200: { description: 'Deleted', json: Success } },
+      errors: SCOPED,
+    },
+    {
+      ...common, method: 'post', path: `${base}/{slug}/clone`, operationId: id('cloneLink'), summary: 'Clone a link', query,
+      description: `A copy with every setting, a new slug and " (copy)" after the title; clicks are not copied.${alias}`,
+      body: { json: named('CloneLinkRequest', cloneBodySchema), required: false },
+      replies: { 200: { description: 'The copy', json: LinkChanged } },
+      errors: [...SCOPED, 'PLAN_LIMIT_REACHED'],
+    },
+    {
+      ...common, method: 'get', path: `${base}/{slug}/history`, operationId: id('getLinkHistory'), summary: 'Last 20 clicks', query,
+      replies: { 200: { description: 'Newest first', json: ClickHistory } },
+      errors: SCOPED,
+    },
+    {
+      ...common, method: 'get', path: `${base}/{slug}/qr`, operationId: id('getLinkQrCode'), summary: 'QR code as a data URL',
+      query: { ...query, ...qrQuery },
+      replies: { 200: { description: 'The QR code of the short URL', json: QrCode } },
+      errors: SCOPED,
+    },
+    {
+      ...common, method: 'get', path: `${base}/{slug}/qr/png`, operationId: id('getLinkQrImage'), summary: 'QR code image (download)',
+      description: 'PNG, or SVG with format=svg; the file is named after the slug.',
+      query: { ...query, ...qrQuery },
+      replies: {
+        200: { description: 'The image', media: { 'image/png': { type: 'string', contentMediaType: 'image/png' }, 'image/svg+xml': { type: 'string' } }, headers: ['Content-Disposition'] },
+      },
+      errors: SCOPED,
+    },
+  ];
+}
+
+export const LINK_DOCS: RouteDoc[] = [...linkRoutes('/api/links', false), ...linkRoutes('/api/projects/{projectId}/links', true)];

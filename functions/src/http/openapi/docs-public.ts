@@ -1,0 +1,105 @@
+// Route docs of the public routes: health, the deferred match and its beacon, the pixel, the
+// web-banner script, the link host (well-known files, the short link itself) and this
+// document with its reference page.
+
+import { z } from 'zod';
+import { matchResultSchema } from '../../domain/match/responses';
+import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
+import { appleAppSiteAssociationSchema, assetLinksSchema } from '../../domain/wellknown/responses';
+import { DOCS_ASSETS } from '../pages/api-docs';
+import { named, type Named, type Reply, type RouteDoc } from './route-doc';
+
+const html = (description: string, extra: Partial<Reply> = {}): Reply => ({ description, media: { 'text/html': {} }, headers: ['Cache-Control', 'Content-Security-Policy'], ...extra });
+const notModified: Reply = { description: 'Not modified (If-None-Match matched the ETag)', headers: ['ETag'] };
+
+const healthSchema = z.object({ status: z.literal('ok'), timestamp: z.number().int().describe('Milliseconds since 1970'), uptime: z.number().int().min(0).describe('Seconds') });
+
+function wellKnown(path: string, operationId: string, what: string, json: Named): RouteDoc {
+  return {
+    method: 'get', path, operationId, group: 'wellKnown', tag: 'Link host', auth: [], linkHost: 'only',
+    summary: what, description: 'Built from the project settings; 404 until they name the app. Never a redirect (Apple and Google refuse one).',
+    replies: { 200: { description: what, json, headers: ['ETag', 'Cache-Control'] }, 304: notModified },
+    errors: ['NOT_FOUND'],
+  };
+}
+
+const aasa = named('AppleAppSiteAssociation', appleAppSiteAssociationSchema);
+const slugPage = {
+  group: 'redirect', tag: 'Link host', auth: [], linkHost: 'only', pageLimits: true, errors: [],
+} as const;
+const VISIT = 'Unknown host or slug: the 404 page (or a 302 to the project\'s catch-all URL). Crawlers get a preview page; a scheduled link the Coming Soon page; an expired or capped one the 410 page; a password link the password form; a spent monthly click quota the 403 page. Otherwise by platform: a geo rule, App Clip or Instant App URL, the deepview page or the store on mobile, desktopUrl, a live fallback or the desktop deepview on the web (docs/link-host.md).';
+const visitReplies: RouteDoc['replies'] = {
+  200: html('A page: deepview, desktop deepview, crawler preview, Coming Soon or the password form'),
+  302: { description: 'Where the visitor goes: the store, an app URL, desktopUrl, a geo rule, a fallback or the catch-all URL', headers: ['Location', 'Cache-Control'] },
+  403: html("The project's monthly click quota is spent"),
+  404: html('No such link on this host'),
+  410: html('The link expired or reached its maxClicks'),
+  429: html('Too many visits from this IP or to this project (or wrong passwords)', { headers: ['Cache-Control', 'Retry-After'] }),
+};
+
+export const PUBLIC_DOCS: RouteDoc[] = [
+  {
+    method: 'get', path: '/health', operationId: 'getHealth', group: 'every', tag: 'Health', auth: [], summary: 'Liveness',
+    description: 'Answers on every host, from every function.',
+    replies: { 200: { description: 'Up', json: named('Health', healthSchema) } },
+    errors: [],
+  },
+  {
+    method: 'post', path: '/api/match', operationId: 'matchInstall', group: 'match', tag: 'Apps', auth: [], cors: true,
+    summary: 'Deferred deep link on first launch',
+    description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored.',
+    body: { json: named('MatchRequest', matchRequestSchema) },
+    replies: { 200: { description: 'The match, or `{matched: false}`', json: named('MatchResult', matchResultSchema), headers: ['Cache-Control'] } },
+    errors: [],
+  },
+  {
+    method: 'post', path: '/api/match/signals', operationId: 'sendDeviceSignals', group: 'api', tag: 'Apps', auth: [],
+    summary: "The deepview's device signals", description: 'Sent by the deepview page with sendBeacon; unknown or malformed facts are dropped, never refused.',
+    query: { t: z.string().optional().describe('The clipboard token of the click') },
+    body: { beacon: named('DeviceSignals', signalsSchema) },
+    replies: { 204: { description: 'Taken (or ignored)' } },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/api/pixel/{projectId}', operationId: 'getPixel', group: 'pixel', tag: 'Apps', auth: [], linkHost: 'also',
+    summary: 'Retargeting pixel', description: 'A 1x1 GIF that records a keyed hash of the visitor (no cookie); the same GIF for unknown projects. 120 a minute per IP.',
+    replies: { 200: { description: 'A transparent GIF', media: { 'image/gif': { type: 'string', contentMediaType: 'image/gif' } }, headers: ['Cache-Control'] } },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/api/projects/{projectId}/journey.js', operationId: 'getJourneyScript', group: 'api', tag: 'Apps', auth: [],
+    summary: 'Web banner script', description: 'For websites to embed (docs/web-banner.md); cacheable for 5 minutes, then revalidated with its ETag.',
+    replies: { 200: { description: 'The script', media: { 'application/javascript': { type: 'string' } }, headers: ['ETag', 'Cache-Control'] }, 304: notModified },
+    errors: ['NOT_FOUND'],
+  },
+  wellKnown('/.well-known/apple-app-site-association', 'getAppleAppSiteAssociation', 'Apple app site association (Universal Links)', aasa),
+  wellKnown('/apple-app-site-association', 'getAppleAppSiteAssociationAtRoot', 'Apple app site association, at the root (older iOS)', aasa),
+  wellKnown('/.well-known/assetlinks.json', 'getAssetLinks', 'Android asset links (App Links)', named('AssetLinks', assetLinksSchema)),
+  { ...slugPage, method: 'get', path: '/{slug}', operationId: 'visitLink', summary: 'Open a short link', description: `A counted visit. ${VISIT}`, replies: visitReplies },
+  { ...slugPage, method: 'head', path: '/{slug}', operationId: 'checkLink', summary: 'Check a short link (not counted)', description: 'The answer a GET would get, without a body; never counted as a click.', replies: visitReplies },
+  {
+    ...slugPage, method: 'post', path: '/{slug}', operationId: 'unlockLink', summary: "Send a password link's form",
+    description: 'The right password continues as a GET would; a wrong one shows the form again (401); more than 5 wrong tries per IP and link in 15 minutes: 429.',
+    body: { form: named('PasswordForm', z.object({ password: z.string().max(1024).optional() })) },
+    replies: { ...visitReplies, 401: html('Wrong password: the form again'), 413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }) },
+  },
+  {
+    method: 'get', path: '/api/openapi.json', operationId: 'getOpenApiDocument', group: 'api', tag: 'Reference', auth: [], summary: 'This document',
+    replies: { 200: { description: 'OpenAPI 3.1', media: { 'application/json': { type: 'object' } }, headers: ['Cache-Control'] } },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/api/docs', operationId: 'getApiReference', group: 'api', tag: 'Reference', auth: [], summary: 'API reference page',
+    replies: { 200: html('This document, rendered') },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/api/docs/assets/{file}', operationId: 'getApiReferenceAsset', group: 'api', tag: 'Reference', auth: [], summary: "The reference page's scripts and styles",
+    params: { file: z.enum(Object.keys(DOCS_ASSETS) as [string, ...string[]]) },
+    replies: {
+      200: { description: 'The file', media: { 'text/javascript': { type: 'string' }, 'text/css': { type: 'string' } }, headers: ['ETag', 'Cache-Control'] },
+      304: notModified,
+    },
+    errors: ['NOT_FOUND'],
+  },
+];

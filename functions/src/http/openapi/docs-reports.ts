@@ -1,0 +1,76 @@
+// Route docs of campaigns (routes/campaigns.ts), analytics (routes/analytics.ts) and referrals
+// (routes/referrals.ts).
+
+import { z } from 'zod';
+import { projectAnalyticsSchema, influencerStatsSchema } from '../../domain/analytics/responses';
+import { campaignCreatedSchema, campaignStatsSchema } from '../../domain/campaigns/responses';
+import { createCampaignSchema } from '../../domain/campaigns/schema';
+import { funnelSchema, leaderboardSchema, qualifyResultSchema, referralStatsSchema, trackResultSchema } from '../../domain/referrals/responses';
+import { funnelRangeSchema, leaderboardLimitSchema, qualifySchema, trackSchema } from '../../domain/referrals/schema';
+import { projectQuery, READ, SCOPED } from './docs-links';
+import { named, type RouteDoc } from './route-doc';
+
+const report = { group: 'api', auth: READ } as const;
+const day = (what: string) => z.iso.date().optional().describe(`${what} day (UTC), YYYY-MM-DD`);
+const APP_CALL = 'With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls.';
+
+export const REPORT_DOCS: RouteDoc[] = [
+  {
+    ...report, tag: 'Campaigns', method: 'post', path: '/api/campaigns', operationId: 'createCampaign', summary: 'Create a campaign',
+    description: 'Links join it by `campaignId`. Names are unique per project, case-insensitively.',
+    body: { json: named('CreateCampaignRequest', createCampaignSchema) },
+    replies: { 200: { description: 'Created', json: named('CampaignCreated', campaignCreatedSchema) } },
+    errors: [...SCOPED, 'ALREADY_EXISTS'],
+  },
+  {
+    ...report, tag: 'Campaigns', method: 'get', path: '/api/campaigns', operationId: 'listCampaigns', summary: 'List campaigns with clicks and installs',
+    query: projectQuery,
+    replies: { 200: { description: 'Newest first', json: named('CampaignList', z.array(campaignStatsSchema)) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Analytics', method: 'get', path: '/api/projects/{projectId}/analytics', operationId: 'getProjectAnalytics', summary: 'Clicks and installs by day, country, platform, referrer and link',
+    description: 'Default: the last 30 days up to today; at most 366 days.',
+    query: { from: day('First'), to: day('Last') },
+    replies: { 200: { description: 'The report', json: named('ProjectAnalytics', projectAnalyticsSchema) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Analytics', method: 'get', path: '/api/analytics/influencers', operationId: 'listInfluencerStats', summary: 'Influencer statistics',
+    query: projectQuery,
+    replies: { 200: { description: 'All time, most clicks first', json: named('InfluencerStatsList', z.array(influencerStatsSchema)) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/track', operationId: 'trackReferral', summary: 'Attribute a new user to a referrer',
+    auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `The first attribution of a user stands; fraud is flagged, not refused. ${APP_CALL}`,
+    body: { json: named('TrackReferralRequest', trackSchema) },
+    replies: { 200: { description: 'The attribution', json: named('TrackResult', trackResultSchema) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/qualify', operationId: 'qualifyReferral', summary: 'Mark a referred user as qualified',
+    auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `404 when the user was never attributed. ${APP_CALL}`,
+    body: { json: named('QualifyReferralRequest', qualifySchema) },
+    replies: { 200: { description: 'The qualified attribution', json: named('QualifyResult', qualifyResultSchema) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Referrals', method: 'get', path: '/api/referrals', operationId: 'getReferralFunnel', summary: 'Referral funnel',
+    query: { ...projectQuery, range: funnelRangeSchema },
+    replies: { 200: { description: 'Clicks, installs, referrals and qualified, per referrer', json: named('ReferralFunnel', funnelSchema) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Referrals', method: 'get', path: '/api/referrals/stats', operationId: 'getReferralStats', summary: 'Referral totals',
+    query: projectQuery,
+    replies: { 200: { description: 'All time', json: named('ReferralStats', referralStatsSchema) } },
+    errors: SCOPED,
+  },
+  {
+    ...report, tag: 'Referrals', method: 'get', path: '/api/referrals/leaderboard', operationId: 'getReferralLeaderboard', summary: 'Top referrers',
+    query: { ...projectQuery, limit: leaderboardLimitSchema.describe('How many, 1-100') },
+    replies: { 200: { description: 'Most unflagged referrals first', json: named('ReferralLeaderboard', leaderboardSchema) } },
+    errors: SCOPED,
+  },
+];

@@ -1,0 +1,46 @@
+// The error answers of the document: one JSON body for all of them, `{error, code, field?}`
+// (domain/errors.ts, http/errors.ts), with the codes each route can give at each status listed,
+// so a client knows exactly what to expect and a new code must be documented.
+
+import type { ErrorCode } from '../../domain/errors';
+
+/** Every code an answer can carry: the AppError codes and the 500's INTERNAL. */
+export type AnswerCode = ErrorCode | 'INTERNAL';
+
+const MEANING: Record<AnswerCode, string> = {
+  INVALID_ARGUMENT: 'the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`',
+  UNAUTHENTICATED: 'no credential, or an unknown or expired one',
+  PERMISSION_DENIED: 'the credential may not do this (another project, a publishable key, a viewer, not the owner)',
+  PLAN_LIMIT_REACHED: "the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding)",
+  NOT_FOUND: 'no such project, link, key, member or domain',
+  ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
+  PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
+  UNSUPPORTED_MEDIA_TYPE: 'not a CSV file sent as multipart/form-data',
+  RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',
+  INTERNAL: 'an unexpected server error; never caused by the request itself',
+};
+
+/** The JSON Schema of an error body that carries one of `codes`. */
+export function errorSchema(codes: readonly AnswerCode[]): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: {
+      error: { type: 'string', description: 'A sentence for people, e.g. `title is required`' },
+      code: { type: 'string', enum: [...codes] },
+      field: { type: 'string', description: 'The field at fault, as a path from the body: `links.3.title`' },
+    },
+    required: ['error', 'code'],
+    additionalProperties: false,
+  };
+}
+
+export function errorResponse(codes: AnswerCode[], limited: boolean): Record<string, unknown> {
+  const rate = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(codes.includes('RATE_LIMITED') ? ['Retry-After'] : [])];
+  return {
+    description: codes.map((code) => `\`${code}\`: ${MEANING[code]}.`).join(' '),
+    ...(limited ? { headers: Object.fromEntries(rate.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {}),
+    content: { 'application/json': { schema: errorSchema(codes) } },
+  };
+}
+
+export const ALL_CODES = Object.keys(MEANING) as AnswerCode[];

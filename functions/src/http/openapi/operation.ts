@@ -1,0 +1,95 @@
+// One route doc as an OpenAPI operation: parameters, request body, answers, and the JSON errors
+// it can give, the ones every route of its kind can give added here so no entry forgets them.
+
+import { STATUS_BY_CODE, type ErrorCode } from '../../domain/errors';
+import { inlineSchema, type SchemaComponents } from './components';
+import { errorResponse, type AnswerCode } from './errors';
+import type { Body, Reply, RouteDoc } from './route-doc';
+
+type Json = Record<string, unknown>;
+
+const PATH_PARAMS: Record<string, [description: string, schema?: Json]> = {
+  projectId: ['The project id (`prj_…`)'],
+  slug: ["The link's slug (case-sensitive)", { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' }],
+  keyId: ['The API key id (`key_…`)'],
+  uid: ['The member\'s Firebase user id', { type: 'string', minLength: 1, maxLength: 128 }],
+};
+
+/** The codes a route can answer: its own, and those of every route of its kind. */
+export function answerCodes(doc: RouteDoc): AnswerCode[] {
+  const codes = new Set<AnswerCode>(doc.errors);
+  if (doc.auth.length > 0) ['UNAUTHENTICATED', 'PERMISSION_DENIED'].forEach((c) => codes.add(c as ErrorCode));
+  // Malformed JSON is a 400 on every route that reads a JSON body.
+  if (doc.body && ('json' in doc.body || 'beacon' in doc.body)) codes.add('INVALID_ARGUMENT');
+  if (doc.path.startsWith('/api/')) {
+    codes.add('RATE_LIMITED');
+    // Any request body under /api/ may be at most 1 MB.
+    if (doc.method !== 'get' && doc.method !== 'head') codes.add('PAYLOAD_TOO_LARGE');
+  }
+  codes.add('INTERNAL');
+  return [...codes];
+}
+
+export const statusOf = (code: AnswerCode) => (code === 'INTERNAL' ? 500 : STATUS_BY_CODE[code]);
+
+export function operation(doc: RouteDoc, components: SchemaComponents): Json {
+  const limited = doc.path.startsWith('/api/') || doc.pageLimits === true;
+  const responses: Record<string, Json> = {};
+  for (const [status, reply] of Object.entries(doc.replies)) responses[status] = response(reply, components, limited);
+  const byStatus = new Map<number, AnswerCode[]>();
+  for (const code of answerCodes(doc)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    if (responses[status]) throw new Error(`OpenAPI: ${doc.method} ${doc.path} answers ${status} both as a page and as JSON`);
+    responses[status] = errorResponse(codes, limited);
+  }
+  return {
+    operationId: doc.operationId,
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    'x-ferry-function': doc.group,
+    security: doc.auth.map((credential) => ({ [credential]: [] })),
+    parameters: [...pathParameters(doc.path, doc.params ?? {}), ...queryParameters(doc.query ?? {})],
+    ...(doc.body ? { requestBody: requestBody(doc.body, components) } : {}),
+    responses,
+  };
+}
+
+function pathParameters(path: string, params: NonNullable<RouteDoc['params']>): Json[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const zod = params[name!];
+    const [description, schema] = zod ? splitDescription(inlineSchema(zod)) : (PATH_PARAMS[name!] ?? ['', { type: 'string' }]);
+    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema: schema ?? { type: 'string' } };
+  });
+}
+
+const splitDescription = ({ description, ...schema }: Json): [string, Json] => [typeof description === 'string' ? description : '', schema];
+
+function queryParameters(query: NonNullable<RouteDoc['query']>): Json[] {
+  return Object.entries(query).map(([name, zod]) => {
+    const [description, schema] = splitDescription(inlineSchema(zod));
+    return { name, in: 'query', required: !zod.safeParse(undefined).success, ...(description ? { description } : {}), schema };
+  });
+}
+
+function requestBody(body: Body, components: SchemaComponents): Json {
+  if ('json' in body) return { required: body.required !== false, content: { 'application/json': { schema: components.ref(body.json, 'input') } } };
+  if ('multipart' in body) {
+    return { required: true, content: { 'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...(body.encoding ? { encoding: body.encoding } : {}) } } };
+  }
+  if ('form' in body) {
+    const schema = components.ref(body.form, 'input');
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } } };
+  }
+  const schema = components.ref(body.beacon, 'input');
+  return { required: false, content: { 'text/plain': { schema }, 'application/json': { schema } } };
+}
+
+function response(reply: Reply, components: SchemaComponents, limited: boolean): Json {
+  const headers: Json = Object.fromEntries((reply.headers ?? []).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+  if (limited) for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) headers[name] = { $ref: `#/components/headers/${name}` };
+  const content: Json = {};
+  if (reply.json) content['application/json'] = { schema: components.ref(reply.json, 'output') };
+  for (const [media, schema] of Object.entries(reply.media ?? {})) content[media] = Object.keys(schema).length ? { schema } : {};
+  return { description: reply.description, ...(Object.keys(headers).length ? { headers } : {}), ...(Object.keys(content).length ? { content } : {}) };
+}

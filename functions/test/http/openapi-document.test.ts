@@ -5,6 +5,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { ALL_GROUPS, createApp, type RouteGroup } from '../../src/http/app';
 import { buildOpenApiDocument, ROUTE_DOCS } from '../../src/http/openapi/build-document';
+import { answerSchema, requestDeparture } from '../support/openapi-contract';
 
 const doc = buildOpenApiDocument({ hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' } });
 
@@ -82,6 +83,29 @@ describe('the OpenAPI document', () => {
       'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
       'GET /apple-app-site-association', 'GET /health', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
     ]);
+  });
+
+  it('shows examples that fit their own schemas', () => {
+    const problems: string[] = [];
+    let examples = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item) as [string, any][]) {
+        const request = op.requestBody?.content?.['application/json']?.example;
+        if (request !== undefined) {
+          examples++;
+          const why = requestDeparture(method, path, 'application/json', request);
+          if (why) problems.push(`${method} ${path} request example: ${why}`);
+        }
+        for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
+          const example = response.content?.['application/json']?.example;
+          if (example === undefined) continue;
+          examples++;
+          if (!answerSchema(method, path, Number(status))(example)) problems.push(`${method} ${path} ${status} example does not fit`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(examples).toBeGreaterThan(5);
   });
 
   it('sends the link host\'s routes to the project host and documents its redirects, pages and limits', () => {

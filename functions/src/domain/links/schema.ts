@@ -5,52 +5,54 @@
 import { z } from 'zod';
 import * as f from './fields';
 
+// Descriptions go into the OpenAPI document (http/openapi/), where clients read them.
 const optionalFields = {
   params: f.params,
-  slug: f.slug,
-  desktopUrl: f.httpUrl('desktopUrl'),
+  slug: f.slug.describe('Custom slug, case-sensitive; generated from the title when omitted'),
+  desktopUrl: f.httpUrl('desktopUrl').describe('Where desktop visitors go instead of the desktop deepview (http or https)'),
   utmSource: f.text('utmSource', 200),
   utmMedium: f.text('utmMedium', 200),
   utmCampaign: f.text('utmCampaign', 200),
   utmContent: f.text('utmContent', 200),
   utmTerm: f.text('utmTerm', 200),
-  expiresAt: f.isoDateTime('expiresAt'),
-  maxClicks: f.maxClicks,
-  matchWindowMinutes: f.matchWindowMinutes,
-  password: f.password,
-  scheduledAt: f.isoDateTime('scheduledAt'),
-  geoRouting: f.geoRouting,
-  fallbackChain: f.fallbackChain,
-  influencerId: f.text('influencerId', 128),
-  campaignId: f.text('campaignId', 128),
-  ogTitle: f.text('ogTitle', 300),
-  ogDescription: f.text('ogDescription', 1000),
-  ogImageUrl: f.httpsUrl('ogImageUrl'),
+  expiresAt: f.isoDateTime('expiresAt').describe('From then on the link answers 410'),
+  maxClicks: f.maxClicks.describe('After this many clicks the link answers 410'),
+  matchWindowMinutes: f.matchWindowMinutes.describe("Minutes after a click that a fingerprint match may name it; overrides the project's"),
+  password: f.password.describe('Visitors must enter it first; stored as a hash, never returned'),
+  scheduledAt: f.isoDateTime('scheduledAt').describe('Until then visitors see a Coming Soon page'),
+  geoRouting: f.geoRouting.describe('Visitors from these countries go to url; answered as {countries, url}'),
+  fallbackChain: f.fallbackChain.describe('https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins'),
+  influencerId: f.text('influencerId', 128).describe('Counts clicks and installs for this influencer'),
+  campaignId: f.text('campaignId', 128).describe('The campaign (cmp_…) the link belongs to'),
+  ogTitle: f.text('ogTitle', 300).describe('Social preview title'),
+  ogDescription: f.text('ogDescription', 1000).describe('Social preview description'),
+  ogImageUrl: f.httpsUrl('ogImageUrl').describe('Social preview image (https)'),
   tags: f.tags,
-  appClipUrl: f.httpsUrl('appClipUrl'),
-  instantAppUrl: f.httpsUrl('instantAppUrl'),
+  appClipUrl: f.httpsUrl('appClipUrl').describe('iPhone visitors go to this App Clip URL (https)'),
+  instantAppUrl: f.httpsUrl('instantAppUrl').describe('Android visitors go to this Instant App URL (https)'),
 };
 
+const DEEP_LINK = 'The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in';
 const projectId = f.text('projectId', 128).min(1, 'projectId is required').optional();
 
 /** Bulk, batch and CSV items: only the title is required (decisions §4). */
 export const linkItemSchema = z.strictObject({
   projectId,
   title: f.requiredText('title', 200),
-  deepLink: f.deepLink.optional(),
+  deepLink: f.deepLink.optional().describe(DEEP_LINK),
   ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.optional()])),
 } as { projectId: typeof projectId; title: ReturnType<typeof f.requiredText>; deepLink: z.ZodOptional<typeof f.deepLink> } & {
   [K in keyof typeof optionalFields]: z.ZodOptional<(typeof optionalFields)[K]>;
 });
 
 /** POST /api/links: deepLink is required too. */
-export const createLinkSchema = linkItemSchema.extend({ deepLink: f.deepLink });
+export const createLinkSchema = linkItemSchema.extend({ deepLink: f.deepLink.describe(DEEP_LINK) });
 
 /** PUT /api/links/:slug: any create field; `null` clears an optional one. */
 export const updateLinkSchema = z.strictObject({
   projectId,
   title: f.requiredText('title', 200).optional(),
-  deepLink: f.deepLink.nullable().optional(),
+  deepLink: f.deepLink.nullable().optional().describe(DEEP_LINK),
   ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.nullable().optional()])),
 } as { projectId: typeof projectId; title: z.ZodOptional<ReturnType<typeof f.requiredText>>; deepLink: z.ZodOptional<z.ZodNullable<typeof f.deepLink>> } & {
   [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodNullable<(typeof optionalFields)[K]>>;

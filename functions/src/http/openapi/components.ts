@@ -31,7 +31,7 @@ export class SchemaComponents {
   build(): Record<string, JsonSchema> {
     const all: Record<string, JsonSchema> = {};
     for (const io of ['input', 'output'] as const) {
-      const { schemas } = z.toJSONSchema(this.registries[io], { io, target: 'draft-2020-12', uri: (id) => `${URI_PREFIX}${id}` });
+      const { schemas } = z.toJSONSchema(this.registries[io], { io, target: 'draft-2020-12', uri: (id) => `${URI_PREFIX}${id}`, override: tidy });
       for (const [name, schema] of Object.entries(schemas)) all[name] = withoutIds(schema as JsonSchema);
     }
     return Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
@@ -40,7 +40,18 @@ export class SchemaComponents {
 
 /** A schema used in one place only (a query parameter), inline. */
 export function inlineSchema(schema: z.ZodType): JsonSchema {
-  return withoutIds(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema);
+  return withoutIds(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', override: tidy }) as JsonSchema);
+}
+
+/**
+ * What zod adds that says nothing to a reader and misleads example generators: the regex
+ * behind `format: date-time` and `date` (renderers build sample dates from it, such as year
+ * 8995 with 30 decimals), and the ±2^53 bounds of every `.int()`.
+ */
+function tidy({ jsonSchema: schema }: { jsonSchema: JsonSchema }): void {
+  if (schema.format === 'date-time' || schema.format === 'date') delete schema.pattern;
+  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
 }
 
 /** Each schema is a part of the document, not a document of its own: no $schema or $id. */

@@ -24,7 +24,7 @@ export const BULK_DOCS: RouteDoc[] = [
   {
     ...links, method: 'post', path: '/api/links/bulk', operationId: 'createLinksInBulk', summary: 'Create up to 100 links',
     description: `${ALL_OR_NOTHING} An item's error names it: \`links.3.title\`.`,
-    body: { json: named('BulkLinksRequest', bulkBodySchema) },
+    body: { json: named('BulkLinksRequest', bulkBodySchema), example: { links: [{ title: 'Sale', deepLink: 'acme://sale' }, { title: 'Home', slug: 'home', deepLink: 'acme://home' }] } },
     replies: { 200: { description: 'Created', json: BulkResult } },
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },
@@ -45,7 +45,7 @@ export const BULK_DOCS: RouteDoc[] = [
   {
     ...links, method: 'post', path: '/api/migration/preview', operationId: 'previewLegacyLink', summary: 'Read a legacy dynamic link', auth: [],
     description: 'Shows what convert would create from one long legacy URL; creates nothing.',
-    body: { json: named('PreviewLegacyLinkRequest', previewBodySchema) },
+    body: { json: named('PreviewLegacyLinkRequest', previewBodySchema), example: { legacyLink: 'https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F1&apn=com.acme.app&st=Hello' } },
     replies: { 200: { description: 'The fields it maps to', json: named('MigrationPreview', migrationPreviewSchema) } },
     errors: ['INVALID_ARGUMENT'],
   },

@@ -33,7 +33,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...project, method: 'post', path: '/api/projects', operationId: 'createProject', summary: 'Create a project', auth: OWNER,
     description: 'The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan.',
-    body: { json: named('CreateProjectRequest', createProjectSchema) },
+    body: { json: named('CreateProjectRequest', createProjectSchema), example: { subdomain: 'acme', name: 'Acme' } },
     replies: { 201: { description: 'Created', json: ProjectChanged } },
     errors: ['INVALID_ARGUMENT', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },
@@ -51,7 +51,16 @@ export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...project, method: 'patch', path: '/api/projects/{projectId}', operationId: 'updateProject', summary: 'Change project settings',
     description: 'Owner, editor or the secret key. Top-level settings replace, ios/android/deepview merge, null clears.',
-    body: { json: named('UpdateProjectRequest', withProjectId(updateProjectSchema)) },
+    body: {
+      json: named('UpdateProjectRequest', withProjectId(updateProjectSchema)),
+      example: {
+        appName: 'Acme',
+        uriScheme: 'acme',
+        ios: { bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '1234567890' },
+        android: { packageName: 'com.acme.app', sha256CertFingerprints: [Array(32).fill('AB').join(':')] },
+        deepview: { primaryColor: '#0055ff' },
+      },
+    },
     replies: { 200: { description: 'Updated', json: ProjectChanged } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },

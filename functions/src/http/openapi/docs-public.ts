@@ -48,8 +48,24 @@ export const PUBLIC_DOCS: RouteDoc[] = [
     method: 'post', path: '/api/match', operationId: 'matchInstall', group: 'match', tag: 'Apps', auth: [], cors: true,
     summary: 'Deferred deep link on first launch',
     description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored.',
-    body: { json: named('MatchRequest', matchRequestSchema) },
-    replies: { 200: { description: 'The match, or `{matched: false}`', json: named('MatchResult', matchResultSchema), headers: ['Cache-Control'] } },
+    body: {
+      json: named('MatchRequest', matchRequestSchema),
+      example: {
+        deviceInfo: { userAgent: 'Acme/3.1 CFNetwork/1494.0.7 Darwin/23.4.0', timestamp: 1788000000000, timezone: 'Europe/Paris', language: 'fr-FR', screen: { width: 390, height: 844, pixelRatio: 3 } },
+        clipboard: 'Qm9uam91ciBsZSBtb25kZQ',
+      },
+    },
+    replies: {
+      200: {
+        description: 'The match, or `{matched: false}`',
+        json: named('MatchResult', matchResultSchema),
+        headers: ['Cache-Control'],
+        example: {
+          matched: true, deepLink: 'acme://sale?id=42', params: { campaign: 'summer' }, slug: 'summer', subdomain: 'acme', title: 'Summer sale',
+          projectId: 'prj_0123456789abcdef', clickedAt: '2026-08-29T10:00:00.000Z', matchType: 'clipboard', confidence: 1,
+        },
+      },
+    },
     errors: [],
   },
   {

@@ -44,7 +44,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   {
     ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/track', operationId: 'trackReferral', summary: 'Attribute a new user to a referrer',
     auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `The first attribution of a user stands; fraud is flagged, not refused. ${APP_CALL}`,
-    body: { json: named('TrackReferralRequest', trackSchema) },
+    body: { json: named('TrackReferralRequest', trackSchema), example: { referrerId: 'user-123', newUserId: 'user-456', linkId: 'invite-123' } },
     replies: { 200: { description: 'The attribution', json: named('TrackResult', trackResultSchema) } },
     errors: SCOPED,
   },

@@ -73,7 +73,10 @@ function queryParameters(query: NonNullable<RouteDoc['query']>): Json[] {
 }
 
 function requestBody(body: Body, components: SchemaComponents): Json {
-  if ('json' in body) return { required: body.required !== false, content: { 'application/json': { schema: components.ref(body.json, 'input') } } };
+  if ('json' in body) {
+    const example = body.example === undefined ? {} : { example: body.example };
+    return { required: body.required !== false, content: { 'application/json': { schema: components.ref(body.json, 'input'), ...example } } };
+  }
   if ('multipart' in body) {
     return { required: true, content: { 'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...(body.encoding ? { encoding: body.encoding } : {}) } } };
   }
@@ -89,7 +92,7 @@ function response(reply: Reply, components: SchemaComponents, limited: boolean):
   const headers: Json = Object.fromEntries((reply.headers ?? []).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
   if (limited) for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) headers[name] = { $ref: `#/components/headers/${name}` };
   const content: Json = {};
-  if (reply.json) content['application/json'] = { schema: components.ref(reply.json, 'output') };
+  if (reply.json) content['application/json'] = { schema: components.ref(reply.json, 'output'), ...(reply.example === undefined ? {} : { example: reply.example }) };
   for (const [media, schema] of Object.entries(reply.media ?? {})) content[media] = Object.keys(schema).length ? { schema } : {};
   return { description: reply.description, ...(Object.keys(headers).length ? { headers } : {}), ...(Object.keys(content).length ? { content } : {}) };
 }

@@ -26,13 +26,15 @@ export type HeaderName =
 export interface Reply {
   description: string;
   json?: Named;
+  /** Shown by renderers instead of one they make up; the contract tests check it fits the schema. */
+  example?: unknown;
   /** Bodies that are not JSON (HTML pages, images, scripts), each with a JSON Schema when it helps. */
   media?: Record<string, object>;
   headers?: HeaderName[];
 }
 
 export type Body =
-  | { json: Named; required?: false }
+  | { json: Named; required?: false; example?: unknown }
   | { multipart: Named; encoding?: Record<string, { contentType: string }> }
   | { form: Named }
   /** navigator.sendBeacon posts JSON as text/plain; application/json is read the same way. */

@@ -15,6 +15,9 @@ const HEAVY = {
   maxmind: /node_modules\/maxmind\//,
   'better-sqlite3': /node_modules\/better-sqlite3\//,
   'firebase-admin/firestore': /node_modules\/(firebase-admin\/lib\/firestore|@google-cloud\/firestore)\//,
+  // GET /api/openapi.json and /api/docs build the document and read the renderer on first use.
+  'the OpenAPI document builder': /\/lib\/http\/openapi\//,
+  'swagger-ui-dist': /node_modules\/swagger-ui-dist\//,
 };
 
 const PROBE = `

@@ -1,4 +1,4 @@
-// The OpenAPI document (src/http/openapi/, docs/adr/0006): valid OpenAPI 3.1 by a maintained
+// The OpenAPI document (src/http/openapi/, docs/adr/0007): valid OpenAPI 3.1 by a maintained
 // validator, and a true list of the app's routes: every route createApp serves is documented,
 // under the Cloud Function that serves it, and every documented operation is served. A route
 // added without a document entry fails here.

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of every route Ferry serves (docs/adr/0006), from the route docs of
+// The OpenAPI 3.1 document of every route Ferry serves (docs/adr/0007), from the route docs of
 // this folder and the zod schemas they point at. Built on the first GET /api/openapi.json, never
 // at module load: the other functions' cold starts do not pay for it.
 

@@ -1,4 +1,4 @@
-// The route registry behind the OpenAPI document (docs/adr/0006): one entry per path and
+// The route registry behind the OpenAPI document (docs/adr/0007): one entry per path and
 // method the app serves, pointing at the zod schemas the route parses with and answers with.
 // build-document.ts turns the entries into OpenAPI 3.1; the contract tests check that the app
 // serves exactly these and answers as they say.

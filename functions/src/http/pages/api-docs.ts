@@ -1,5 +1,5 @@
 // GET /api/docs: the API reference, /api/openapi.json rendered by Swagger UI (swagger-ui-dist,
-// docs/adr/0006). Everything comes from Ferry itself: no CDN, no web fonts, no inline script or
+// docs/adr/0007). Everything comes from Ferry itself: no CDN, no web fonts, no inline script or
 // style, so the page runs under a CSP that allows only its own origin. URLs are relative to
 // /api/docs, so the page also works behind a path prefix.
 

@@ -4,6 +4,7 @@
 // added without a document entry fails here.
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { ALL_GROUPS, createApp, type RouteGroup } from '../../src/http/app';
+import { APP_FACING_PATHS } from '../../src/http/middleware/app-cors';
 import { buildOpenApiDocument, ROUTE_DOCS } from '../../src/http/openapi/build-document';
 import { answerSchema, requestDeparture } from '../support/openapi-contract';
 
@@ -83,6 +84,12 @@ describe('the OpenAPI document', () => {
       'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
       'GET /apple-app-site-association', 'GET /health', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
     ]);
+  });
+
+  it('marks the operations that answer any origin (CORS) as the app-facing middleware serves them', () => {
+    const corsServed = (path: string) => APP_FACING_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p));
+    const wrong = ROUTE_DOCS.filter((d) => !!d.cors !== corsServed(d.path)).map((d) => `${d.method} ${d.path}`);
+    expect(wrong).toEqual([]);
   });
 
   it('shows examples that fit their own schemas', () => {

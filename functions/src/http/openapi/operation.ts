@@ -42,11 +42,13 @@ export function operation(doc: RouteDoc, components: SchemaComponents): Json {
     if (responses[status]) throw new Error(`OpenAPI: ${doc.method} ${doc.path} answers ${status} both as a page and as JSON`);
     responses[status] = errorResponse(codes, limited);
   }
+  const cors = doc.cors ? 'Any origin may call it from a browser (CORS, RateLimit headers exposed).' : '';
+  const description = [doc.description, cors].filter(Boolean).join(' ');
   return {
     operationId: doc.operationId,
     tags: [doc.tag],
     summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
+    ...(description ? { description } : {}),
     'x-ferry-function': doc.group,
     security: doc.auth.map((credential) => ({ [credential]: [] })),
     parameters: [...pathParameters(doc.path, doc.params ?? {}), ...queryParameters(doc.query ?? {})],

@@ -28,9 +28,17 @@ describe('built package', () => {
     expect(runNode(['-e', `const m = require('@ferry/sdk'); console.log(${PROBE})`])).toBe('function function function');
   });
 
-  it('ships type declarations and no runtime dependencies', () => {
+  it('when @ferry/sdk/admin is imported or required, then createFerryAdmin is there', () => {
+    const probe = 'typeof m.createFerryAdmin + " " + typeof m.createFerryAdmin({ baseUrl: "http://localhost:8080" }).GET';
+    expect(runNode(['--input-type=module', '-e', `import * as m from '@ferry/sdk/admin'; console.log(${probe})`])).toBe('function function');
+    expect(runNode(['-e', `const m = require('@ferry/sdk/admin'); console.log(${probe})`])).toBe('function function');
+  });
+
+  it('ships type declarations; the app client imports no dependency, only the admin client uses openapi-fetch', () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys(manifest.dependencies as object)).toEqual(['openapi-fetch']);
+    const appFiles = ['esm', 'cjs'].flatMap((format) => readdirSync(join(dist, format)).filter((name) => name.endsWith('.js')).map((name) => join(dist, format, name)));
+    for (const file of appFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/openapi-fetch/);
     for (const format of ['esm', 'cjs']) expect(readFileSync(join(dist, format, 'index.d.ts'), 'utf8')).toContain('createFerry');
   });
 

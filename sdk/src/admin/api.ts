@@ -1,0 +1,10255 @@
+// Generated from docs/openapi.json by scripts/generate-admin-types.mjs: do not edit.
+export interface paths {
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects
+         * @description An ID token's projects (owned or member of); a secret key's own project.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a project
+         * @description The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a project */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change project settings
+         * @description Owner, editor or the secret key. Top-level settings replace, ios/android/deepview merge, null clears.
+         */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/projects/{projectId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The project owner only, signed in with a Firebase ID token.
+         */
+        get: operations["listKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description The project owner only, signed in with a Firebase ID token.
+         */
+        post: operations["createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API key
+         * @description The project owner only, signed in with a Firebase ID token.
+         */
+        delete: operations["deleteKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/members/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description The project owner only, signed in with a Firebase ID token.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Add a member or change a role
+         * @description The project owner only, signed in with a Firebase ID token.
+         */
+        patch: operations["setMemberRole"];
+        trace?: never;
+    };
+    "/api/projects/{projectId}/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's custom domain */
+        get: operations["getDomain"];
+        /**
+         * Set or replace the custom domain
+         * @description Indie and studio plans. The domain is pending until verified; null removes it.
+         */
+        put: operations["setDomain"];
+        post?: never;
+        /** Remove the custom domain */
+        delete: operations["removeDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check DNS and activate the domain
+         * @description Looks up the CNAME; when it points at Ferry the domain becomes active and new links use it. The body is ignored.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List links
+         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link.
+         */
+        get: operations["listLinks"];
+        put?: never;
+        /**
+         * Create a link
+         * @description Creates a short link; the slug is generated from the title unless given. Counts against the plan's monthly links and the key's links per hour.
+         */
+        post: operations["createLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a link */
+        get: operations["getLink"];
+        /**
+         * Update a link
+         * @description Any create field; null clears an optional one. A new slug renames the link.
+         */
+        put: operations["updateLink"];
+        post?: never;
+        /** Delete a link */
+        delete: operations["deleteLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clone a link
+         * @description A copy with every setting, a new slug and " (copy)" after the title; clicks are not copied.
+         */
+        post: operations["cloneLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Last 20 clicks */
+        get: operations["getLinkHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR code as a data URL */
+        get: operations["getLinkQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{slug}/qr/png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code image (download)
+         * @description PNG, or SVG with format=svg; the file is named after the slug.
+         */
+        get: operations["getLinkQrImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List links
+         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link. The same as the route without `/projects/{projectId}`, for the project in the path.
+         */
+        get: operations["listProjectLinks"];
+        put?: never;
+        /**
+         * Create a link
+         * @description Creates a short link; the slug is generated from the title unless given. Counts against the plan's monthly links and the key's links per hour. The same as the route without `/projects/{projectId}`, for the project in the path.
+         */
+        post: operations["createProjectLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a link */
+        get: operations["getProjectLink"];
+        /**
+         * Update a link
+         * @description Any create field; null clears an optional one. A new slug renames the link. The same as the route without `/projects/{projectId}`, for the project in the path.
+         */
+        put: operations["updateProjectLink"];
+        post?: never;
+        /** Delete a link */
+        delete: operations["deleteProjectLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/{slug}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clone a link
+         * @description A copy with every setting, a new slug and " (copy)" after the title; clicks are not copied. The same as the route without `/projects/{projectId}`, for the project in the path.
+         */
+        post: operations["cloneProjectLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/{slug}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Last 20 clicks */
+        get: operations["getProjectLinkHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/{slug}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR code as a data URL */
+        get: operations["getProjectLinkQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/{slug}/qr/png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code image (download)
+         * @description PNG, or SVG with format=svg; the file is named after the slug.
+         */
+        get: operations["getProjectLinkQrImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 links
+         * @description Every item is checked before anything is written; past the plan's monthly limit only the first items are created and the answer says how many were not. An item's error names it: `links.3.title`.
+         */
+        post: operations["createLinksInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 links (a JSON array)
+         * @description Secret key only. Items may name the key's project. Every item is checked before anything is written; past the plan's monthly limit only the first items are created and the answer says how many were not.
+         */
+        post: operations["createLinksInBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/bulk-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create links from a CSV file
+         * @description Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.
+         */
+        post: operations["importLinksCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/migration/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a legacy dynamic link
+         * @description Shows what convert would create from one long legacy URL; creates nothing.
+         */
+        post: operations["previewLegacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/migration/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create links from legacy dynamic links
+         * @description Entries that cannot be read are reported in `errors` and do not stop the others.
+         */
+        post: operations["convertLegacyLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/resolve/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolve a short link to its deep link
+         * @description For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         */
+        get: operations["resolveLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolve without a slug (always 400)
+         * @description Served so that a client that left the slug out is told so: 400 `slug and subdomain are required`. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         */
+        get: operations["resolveLinkWithoutSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List campaigns with clicks and installs */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign
+         * @description Links join it by `campaignId`. Names are unique per project, case-insensitively.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clicks and installs by day, country, platform, referrer and link
+         * @description Default: the last 30 days up to today; at most 366 days.
+         */
+        get: operations["getProjectAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/influencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Influencer statistics */
+        get: operations["listInfluencerStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attribute a new user to a referrer
+         * @description The first attribution of a user stands; fraud is flagged, not refused. With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         */
+        post: operations["trackReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/qualify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a referred user as qualified
+         * @description 404 when the user was never attributed. With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         */
+        post: operations["qualifyReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referral funnel */
+        get: operations["getReferralFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referral totals */
+        get: operations["getReferralStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top referrers */
+        get: operations["getReferralLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers on every host, from every function.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deferred deep link on first launch
+         * @description The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         */
+        post: operations["matchInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/match/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The deepview's device signals
+         * @description Sent by the deepview page with sendBeacon; unknown or malformed facts are dropped, never refused.
+         */
+        post: operations["sendDeviceSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pixel/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retargeting pixel
+         * @description A 1x1 GIF that records a keyed hash of the visitor (no cookie); the same GIF for unknown projects. 120 a minute per IP.
+         */
+        get: operations["getPixel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/journey.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web banner script
+         * @description For websites to embed (docs/web-banner.md); cacheable for 5 minutes, then revalidated with its ETag.
+         */
+        get: operations["getJourneyScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/apple-app-site-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apple app site association (Universal Links)
+         * @description Built from the project settings; 404 until they name the app. Never a redirect (Apple and Google refuse one).
+         */
+        get: operations["getAppleAppSiteAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apple-app-site-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apple app site association, at the root (older iOS)
+         * @description Built from the project settings; 404 until they name the app. Never a redirect (Apple and Google refuse one).
+         */
+        get: operations["getAppleAppSiteAssociationAtRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/assetlinks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Android asset links (App Links)
+         * @description Built from the project settings; 404 until they name the app. Never a redirect (Apple and Google refuse one).
+         */
+        get: operations["getAssetLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a short link
+         * @description A counted visit. Unknown host or slug: the 404 page (or a 302 to the project's catch-all URL). Crawlers get a preview page; a scheduled link the Coming Soon page; an expired or capped one the 410 page; a password link the password form; a spent monthly click quota the 403 page. Otherwise by platform: a geo rule, App Clip or Instant App URL, the deepview page or the store on mobile, desktopUrl, a live fallback or the desktop deepview on the web (docs/link-host.md).
+         */
+        get: operations["visitLink"];
+        put?: never;
+        /**
+         * Send a password link's form
+         * @description The right password continues as a GET would; a wrong one shows the form again (401); more than 5 wrong tries per IP and link in 15 minutes: 429.
+         */
+        post: operations["unlockLink"];
+        delete?: never;
+        options?: never;
+        /**
+         * Check a short link (not counted)
+         * @description The answer a GET would get, without a body; never counted as a click.
+         */
+        head: operations["checkLink"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API reference page */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference page's scripts and styles */
+        get: operations["getApiReferenceAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ApiKeyCreated: {
+            id: string;
+            projectId: string;
+            /** @enum {string} */
+            type: "secret" | "publishable";
+            /** @description The first characters of the key, to tell keys apart */
+            prefix: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            success: true;
+            /** @description The key itself: shown once, only its hash is stored */
+            key: string;
+        };
+        ApiKeyList: {
+            id: string;
+            projectId: string;
+            /** @enum {string} */
+            type: "secret" | "publishable";
+            /** @description The first characters of the key, to tell keys apart */
+            prefix: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+        }[];
+        AppleAppSiteAssociation: {
+            applinks: {
+                apps: string[];
+                details: {
+                    appIDs: string[];
+                    components: {
+                        "/": string;
+                        /** @constant */
+                        exclude?: true;
+                    }[];
+                    appID: string;
+                    paths: string[];
+                }[];
+            };
+            appclips?: {
+                apps: string[];
+            };
+        };
+        AssetLinks: {
+            relation: string[];
+            target: {
+                /** @constant */
+                namespace: "android_app";
+                package_name: string;
+                sha256_cert_fingerprints: string[];
+            };
+        }[];
+        BatchLinksRequest: {
+            projectId?: string;
+            title: string;
+            /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
+            deepLink?: string;
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+            params?: {
+                [key: string]: unknown;
+            };
+            /** @description Custom slug, case-sensitive; generated from the title when omitted */
+            slug?: string;
+            /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
+            desktopUrl?: string;
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+            utmContent?: string;
+            utmTerm?: string;
+            /**
+             * Format: date-time
+             * @description From then on the link answers 410
+             */
+            expiresAt?: string;
+            /** @description After this many clicks the link answers 410 */
+            maxClicks?: number;
+            /** @description Minutes after a click that a fingerprint match may name it; overrides the project's */
+            matchWindowMinutes?: number;
+            /** @description Visitors must enter it first; stored as a hash, never returned */
+            password?: string;
+            /**
+             * Format: date-time
+             * @description Until then visitors see a Coming Soon page
+             */
+            scheduledAt?: string;
+            /** @description Visitors from these countries go to url; answered as {countries, url} */
+            geoRouting?: ({
+                countries: string[];
+                url: string;
+            } | {
+                country: string;
+                url: string;
+            })[];
+            /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
+            fallbackChain?: (string | {
+                url: string;
+            })[];
+            /** @description Counts clicks and installs for this influencer */
+            influencerId?: string;
+            /** @description The campaign (cmp_…) the link belongs to */
+            campaignId?: string;
+            /** @description Social preview title */
+            ogTitle?: string;
+            /** @description Social preview description */
+            ogDescription?: string;
+            /** @description Social preview image (https) */
+            ogImageUrl?: string;
+            tags?: string[];
+            /** @description iPhone visitors go to this App Clip URL (https) */
+            appClipUrl?: string;
+            /** @description Android visitors go to this Instant App URL (https) */
+            instantAppUrl?: string;
+        }[];
+        BulkLinksRequest: {
+            projectId?: string;
+            links: {
+                projectId?: string;
+                title: string;
+                /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
+                deepLink?: string;
+                /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+                params?: {
+                    [key: string]: unknown;
+                };
+                /** @description Custom slug, case-sensitive; generated from the title when omitted */
+                slug?: string;
+                /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
+                desktopUrl?: string;
+                utmSource?: string;
+                utmMedium?: string;
+                utmCampaign?: string;
+                utmContent?: string;
+                utmTerm?: string;
+                /**
+                 * Format: date-time
+                 * @description From then on the link answers 410
+                 */
+                expiresAt?: string;
+                /** @description After this many clicks the link answers 410 */
+                maxClicks?: number;
+                /** @description Minutes after a click that a fingerprint match may name it; overrides the project's */
+                matchWindowMinutes?: number;
+                /** @description Visitors must enter it first; stored as a hash, never returned */
+                password?: string;
+                /**
+                 * Format: date-time
+                 * @description Until then visitors see a Coming Soon page
+                 */
+                scheduledAt?: string;
+                /** @description Visitors from these countries go to url; answered as {countries, url} */
+                geoRouting?: ({
+                    countries: string[];
+                    url: string;
+                } | {
+                    country: string;
+                    url: string;
+                })[];
+                /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
+                fallbackChain?: (string | {
+                    url: string;
+                })[];
+                /** @description Counts clicks and installs for this influencer */
+                influencerId?: string;
+                /** @description The campaign (cmp_…) the link belongs to */
+                campaignId?: string;
+                /** @description Social preview title */
+                ogTitle?: string;
+                /** @description Social preview description */
+                ogDescription?: string;
+                /** @description Social preview image (https) */
+                ogImageUrl?: string;
+                tags?: string[];
+                /** @description iPhone visitors go to this App Clip URL (https) */
+                appClipUrl?: string;
+                /** @description Android visitors go to this Instant App URL (https) */
+                instantAppUrl?: string;
+            }[];
+        };
+        BulkResult: {
+            /** @constant */
+            success: true;
+            created: number;
+            links: {
+                slug: string;
+                /** Format: uri */
+                shortUrl: string;
+            }[];
+            /**
+             * @description Only when the plan's monthly link limit stopped part of the request
+             * @constant
+             */
+            limitReached?: true;
+            notCreated?: number;
+        };
+        CampaignCreated: {
+            /** @constant */
+            success: true;
+            campaign: {
+                id: string;
+                projectId: string;
+                name: string;
+                /** @description "" when none was given */
+                description: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        CampaignList: {
+            id: string;
+            projectId: string;
+            name: string;
+            /** @description "" when none was given */
+            description: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description All-time clicks of the links that name this campaign */
+            clicks: number;
+            installs: number;
+        }[];
+        ClickHistory: {
+            /** Format: date-time */
+            clickedAt: string;
+            /** @description ISO 3166-1 alpha-2; XX when unknown */
+            country: string;
+            redirectChain: string[];
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            referrerHost: string | null;
+            userAgentFamily: string;
+        }[];
+        CloneLinkRequest: {
+            projectId?: string;
+        };
+        ConvertLegacyLinksRequest: {
+            projectId?: string;
+            legacyLinks: string[];
+        };
+        ConvertResult: {
+            converted: number;
+            failed: number;
+            links: {
+                slug: string;
+                /** Format: uri */
+                shortUrl: string;
+                legacyLink: string;
+                notes: string[];
+            }[];
+            errors: {
+                index: number;
+                /** @description The entry as sent; null for an object or array */
+                legacyLink: unknown;
+                reason: string;
+            }[];
+        };
+        CreateCampaignRequest: {
+            projectId?: string;
+            name: string;
+            description?: string;
+        };
+        CreateKeyRequest: {
+            /** @enum {string} */
+            type: "secret" | "publishable";
+            name?: string;
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
+        };
+        CreateLinkRequest: {
+            projectId?: string;
+            title: string;
+            /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
+            deepLink: string;
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+            params?: {
+                [key: string]: unknown;
+            };
+            /** @description Custom slug, case-sensitive; generated from the title when omitted */
+            slug?: string;
+            /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
+            desktopUrl?: string;
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+            utmContent?: string;
+            utmTerm?: string;
+            /**
+             * Format: date-time
+             * @description From then on the link answers 410
+             */
+            expiresAt?: string;
+            /** @description After this many clicks the link answers 410 */
+            maxClicks?: number;
+            /** @description Minutes after a click that a fingerprint match may name it; overrides the project's */
+            matchWindowMinutes?: number;
+            /** @description Visitors must enter it first; stored as a hash, never returned */
+            password?: string;
+            /**
+             * Format: date-time
+             * @description Until then visitors see a Coming Soon page
+             */
+            scheduledAt?: string;
+            /** @description Visitors from these countries go to url; answered as {countries, url} */
+            geoRouting?: ({
+                countries: string[];
+                url: string;
+            } | {
+                country: string;
+                url: string;
+            })[];
+            /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
+            fallbackChain?: (string | {
+                url: string;
+            })[];
+            /** @description Counts clicks and installs for this influencer */
+            influencerId?: string;
+            /** @description The campaign (cmp_…) the link belongs to */
+            campaignId?: string;
+            /** @description Social preview title */
+            ogTitle?: string;
+            /** @description Social preview description */
+            ogDescription?: string;
+            /** @description Social preview image (https) */
+            ogImageUrl?: string;
+            tags?: string[];
+            /** @description iPhone visitors go to this App Clip URL (https) */
+            appClipUrl?: string;
+            /** @description Android visitors go to this Instant App URL (https) */
+            instantAppUrl?: string;
+        };
+        CreateProjectRequest: {
+            subdomain: string;
+            name: string;
+        };
+        CsvImportForm: {
+            /** @description CSV, at most 400 rows and 1 MB. The header names the columns: title, deepLink, slug, desktopUrl, utmSource, utmMedium, utmCampaign, utmContent, utmTerm, expiresAt, maxClicks, matchWindowMinutes, password, scheduledAt, influencerId, campaignId, ogTitle, ogDescription, ogImageUrl, tags, appClipUrl, instantAppUrl; tags are separated by | */
+            file: string;
+            /** @description Required with an ID token */
+            projectId?: string;
+        };
+        CsvImportResult: {
+            /** @constant */
+            success: true;
+            created: number;
+            links: {
+                slug: string;
+                /** Format: uri */
+                shortUrl: string;
+            }[];
+            /**
+             * @description Only when the plan's monthly link limit stopped part of the request
+             * @constant
+             */
+            limitReached?: true;
+            notCreated?: number;
+            skipped: number;
+            errors: {
+                /** @description Line of the file where the record starts (header = 1) */
+                row: number;
+                message: string;
+            }[];
+        };
+        DeviceSignals: {
+            screen?: {
+                width: number;
+                height: number;
+                pixelRatio?: number;
+            };
+            timezone?: string;
+            language?: string;
+            platformVersion?: string;
+            model?: string;
+        };
+        Domain: {
+            domain: {
+                hostname: string;
+                /**
+                 * @description active once DNS verification passed; new links then use it
+                 * @enum {string}
+                 */
+                status: "pending" | "active";
+                /** @description The record to create at your DNS provider */
+                dnsRecord: {
+                    /** @constant */
+                    type: "CNAME";
+                    name: string;
+                    value: string;
+                };
+            } | null;
+        };
+        DomainRemoved: {
+            /** @constant */
+            success: true;
+            domain: null;
+        };
+        DomainSet: {
+            /** @constant */
+            success: true;
+            domain: {
+                hostname: string;
+                /**
+                 * @description active once DNS verification passed; new links then use it
+                 * @enum {string}
+                 */
+                status: "pending" | "active";
+                /** @description The record to create at your DNS provider */
+                dnsRecord: {
+                    /** @constant */
+                    type: "CNAME";
+                    name: string;
+                    value: string;
+                };
+            } | null;
+            project: components["schemas"]["Project"];
+        };
+        DomainVerified: {
+            /** @constant */
+            success: true;
+            verified: boolean;
+            /** @description Why DNS does not verify yet (only when verified is false) */
+            reason?: string;
+            domain: {
+                hostname: string;
+                /**
+                 * @description active once DNS verification passed; new links then use it
+                 * @enum {string}
+                 */
+                status: "pending" | "active";
+                /** @description The record to create at your DNS provider */
+                dnsRecord: {
+                    /** @constant */
+                    type: "CNAME";
+                    name: string;
+                    value: string;
+                };
+            } | null;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @description Milliseconds since 1970 */
+            timestamp: number;
+            /** @description Seconds */
+            uptime: number;
+        };
+        InfluencerStatsList: {
+            influencerId: string;
+            clicks: number;
+            installs: number;
+            /** @description Distinct visitors (keyed hash of IP and user agent) */
+            uniqueUsers: number;
+        }[];
+        Link: {
+            slug: string;
+            title: string;
+            /** Format: uri */
+            shortUrl: string;
+            projectId: string;
+            deepLink?: string;
+            /** @description Key-value payload returned on match and resolve (open object) */
+            params: {
+                [key: string]: unknown;
+            };
+            desktopUrl?: string;
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+            utmContent?: string;
+            utmTerm?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+            maxClicks?: number;
+            matchWindowMinutes?: number;
+            /** Format: date-time */
+            scheduledAt?: string;
+            geoRouting: {
+                countries: string[];
+                url: string;
+            }[];
+            fallbackChain: string[];
+            influencerId?: string;
+            campaignId?: string;
+            ogTitle?: string;
+            ogDescription?: string;
+            ogImageUrl?: string;
+            tags: string[];
+            appClipUrl?: string;
+            instantAppUrl?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The password itself is never returned */
+            hasPassword: boolean;
+            /** @description The first URL of fallbackChain */
+            fallbackUrl: string | null;
+            /** @description All-time clicks; on GET of a single link only */
+            clicks?: number;
+        };
+        LinkChanged: {
+            /** @constant */
+            success: true;
+            link: components["schemas"]["Link"];
+        };
+        LinkCreated: {
+            /** @constant */
+            success: true;
+            slug: string;
+            /** Format: uri */
+            shortUrl: string;
+            link: components["schemas"]["Link"];
+        };
+        LinkList: components["schemas"]["Link"][];
+        MatchRequest: {
+            subdomain?: string;
+            userAgent?: string;
+            clipboard?: string;
+            installReferrer?: string;
+            /** @description What the device knows of itself: an open object; facts Ferry does not use are ignored, never stored */
+            deviceInfo?: {
+                userAgent?: string;
+                timestamp?: number | string;
+                os?: string;
+                osVersion?: string;
+                model?: string;
+                screen?: {
+                    width: number;
+                    height: number;
+                    pixelRatio?: number;
+                };
+                timezone?: string;
+                language?: string;
+            };
+        };
+        MatchResult: {
+            /** @constant */
+            matched: false;
+        } | {
+            /** @constant */
+            matched: true;
+            /** @description With #{...} variables filled in; "" when the link has none */
+            deepLink: string;
+            params: {
+                [key: string]: unknown;
+            };
+            slug: string;
+            subdomain: string;
+            title: string;
+            projectId: string;
+            /** Format: date-time */
+            clickedAt: string;
+            /** @enum {string} */
+            matchType: "referrer" | "clipboard" | "fingerprint";
+            confidence: number;
+        };
+        MemberChanged: {
+            /** @constant */
+            success: true;
+            member: {
+                uid: string;
+                /** @enum {string} */
+                role: "editor" | "viewer";
+            };
+        };
+        MemberRoleRequest: {
+            /** @enum {string} */
+            role: "editor" | "viewer";
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
+        };
+        MigrationPreview: {
+            deepLink: string;
+            ogTitle: string;
+            ogDescription: string;
+            utmSource: string;
+            utmMedium: string;
+            utmCampaign: string;
+            utmContent: string;
+            utmTerm: string;
+            ogImageUrl: string;
+            desktopUrl: string;
+            title: string;
+            fallbackChain: string[];
+            /** @description Project settings the legacy link named (apn, ibi, isi): set them on the project */
+            appSettings: {
+                androidPackageName?: string;
+                iosBundleId?: string;
+                iosAppStoreId?: string;
+            };
+            /** @description What did not map exactly, one sentence each */
+            notes: string[];
+        };
+        PasswordForm: {
+            password?: string;
+        };
+        PreviewLegacyLinkRequest: {
+            /** @description A long legacy dynamic link, e.g. https://x.page.link/?link=... */
+            legacyLink: string;
+        };
+        Project: {
+            id: string;
+            name: string;
+            subdomain: string;
+            /** @enum {string} */
+            plan: "free" | "indie" | "studio";
+            ownerUid: string | null;
+            customDomain: {
+                hostname: string;
+                /** @enum {string} */
+                status: "pending" | "active";
+            } | null;
+            /** @description The fingerprint match window in force (1440 when not set) */
+            matchWindowMinutes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            appName?: string;
+            iconUrl?: string;
+            uriScheme?: string;
+            ios?: {
+                bundleId?: string;
+                teamId?: string;
+                appStoreId?: string;
+                appClipBundleId?: string;
+            };
+            android?: {
+                packageName?: string;
+                sha256CertFingerprints?: string[];
+            };
+            deepview?: {
+                enabled?: boolean;
+                primaryColor?: string;
+                backgroundColor?: string;
+                layout?: string;
+                removeBranding?: boolean;
+            };
+            allowedDomains?: string[];
+            catchAllUrl?: string;
+            /** @description Where the project's links live: its subdomain host, or its active custom domain */
+            host: string;
+            members: {
+                uid: string;
+                /** @enum {string} */
+                role: "editor" | "viewer";
+            }[];
+        };
+        ProjectAnalytics: {
+            projectId: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: {
+                clicks: number;
+                installs: number;
+            };
+            /** @description Every day of the range, zeros included */
+            clicksByDay: {
+                /** Format: date */
+                date: string;
+                clicks: number;
+                installs: number;
+            }[];
+            byCountry: {
+                country: string;
+                clicks: number;
+            }[];
+            byPlatform: {
+                platform: string;
+                clicks: number;
+            }[];
+            byReferrer: {
+                /** @description (direct) when the browser sent no Referer */
+                referrerHost: string;
+                clicks: number;
+            }[];
+            topLinks: {
+                slug: string;
+                clicks: number;
+                installs: number;
+            }[];
+        };
+        ProjectChanged: {
+            /** @constant */
+            success: true;
+            project: components["schemas"]["Project"];
+        };
+        ProjectList: components["schemas"]["Project"][];
+        QrCode: {
+            /** @description A data URL of the image */
+            qrCode: string;
+            /** Format: uri */
+            shortUrl: string;
+        };
+        QualifyReferralRequest: {
+            projectId?: string;
+            newUserId?: string;
+            event?: string;
+        };
+        QualifyResult: {
+            /** @enum {string} */
+            status: "attributed" | "qualified";
+            flagReason: ("self_referral" | "velocity") | null;
+            qualifyEvent: string;
+        };
+        ReferralFunnel: {
+            /** @enum {string} */
+            range: "7d" | "30d" | "all";
+            funnel: {
+                clicks: number;
+                installs: number;
+                referrals: number;
+                qualified: number;
+                clickToInstallRate: number;
+            };
+            flaggedCount: number;
+            referrers: {
+                referrerId: string;
+                referrerLabel: string | null;
+                clicks: number;
+                installs: number;
+                referrals: number;
+                qualified: number;
+                flagged: number;
+            }[];
+        };
+        ReferralLeaderboard: {
+            referrerId: string;
+            referrals: number;
+        }[];
+        ReferralStats: {
+            totalReferrals: number;
+            uniqueReferrers: number;
+            topReferrer: string | null;
+        };
+        ResolvedLink: {
+            slug: string;
+            /** @description "" when the link has none */
+            deepLink: string;
+            /** @description Key-value payload returned on match and resolve (open object) */
+            params: {
+                [key: string]: unknown;
+            };
+            title: string;
+        };
+        SetDomainRequest: {
+            hostname: string | null;
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
+        };
+        Success: {
+            /** @constant */
+            success: true;
+        };
+        TrackReferralRequest: {
+            projectId?: string;
+            referrerId: string;
+            newUserId?: string;
+            referrerLabel?: string;
+            linkId?: string;
+        };
+        TrackResult: {
+            /** @enum {string} */
+            status: "attributed" | "qualified";
+            /** @description Set when the attribution is flagged as likely fraud */
+            flagReason: ("self_referral" | "velocity" | "duplicate_user") | null;
+        };
+        UpdateLinkRequest: {
+            projectId?: string;
+            title?: string;
+            /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
+            deepLink?: string | null;
+            params?: {
+                [key: string]: unknown;
+            } | null;
+            slug?: string;
+            desktopUrl?: string | null;
+            utmSource?: string | null;
+            utmMedium?: string | null;
+            utmCampaign?: string | null;
+            utmContent?: string | null;
+            utmTerm?: string | null;
+            expiresAt?: string | null;
+            maxClicks?: number | null;
+            matchWindowMinutes?: number | null;
+            password?: string | null;
+            scheduledAt?: string | null;
+            geoRouting?: ({
+                countries: string[];
+                url: string;
+            } | {
+                country: string;
+                url: string;
+            })[] | null;
+            fallbackChain?: (string | {
+                url: string;
+            })[] | null;
+            influencerId?: string | null;
+            campaignId?: string | null;
+            ogTitle?: string | null;
+            ogDescription?: string | null;
+            ogImageUrl?: string | null;
+            tags?: string[] | null;
+            appClipUrl?: string | null;
+            instantAppUrl?: string | null;
+        };
+        UpdateProjectRequest: {
+            name?: string;
+            appName?: string | null;
+            iconUrl?: string | null;
+            uriScheme?: string | null;
+            ios?: {
+                bundleId?: string;
+                teamId?: string;
+                appStoreId?: string;
+                appClipBundleId?: string;
+            } | null;
+            android?: {
+                packageName?: string;
+                sha256CertFingerprints?: string[];
+            } | null;
+            deepview?: {
+                enabled?: boolean;
+                primaryColor?: string;
+                backgroundColor?: string;
+                /** @enum {string} */
+                layout?: "card" | "full";
+                removeBranding?: boolean;
+            } | null;
+            allowedDomains?: string[] | null;
+            customDomain?: string | null;
+            catchAllUrl?: string | null;
+            matchWindowMinutes?: number | null;
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
+        };
+        Error: {
+            /** @description A sentence for people, e.g. `title is required` */
+            error: string;
+            /** @enum {string} */
+            code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "ALREADY_EXISTS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL";
+            /** @description The field at fault, as a path from the body: `links.3.title` */
+            field?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Requests allowed in the window of the tightest limit that applies (sent while the limit is on) */
+        "RateLimit-Limit": number;
+        /** @description Requests left in that window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until that window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again (at least 1) */
+        "Retry-After": number;
+        /** @description Where to go */
+        Location: string;
+        /** @description The cursor of the next page; absent on the last page */
+        "X-Next-Cursor": string;
+        /** @description RFC 8288 `<…&cursor=…>; rel="next"`; absent on the last page */
+        Link: string;
+        /** @description Send it back in If-None-Match to get a 304 */
+        ETag: string;
+        /** @description How long the answer may be kept */
+        "Cache-Control": string;
+        /** @description attachment; filename="<slug>.png" (or .svg) */
+        "Content-Disposition": string;
+        /** @description What the page may load */
+        "Content-Security-Policy": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Projects */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subdomain": "acme",
+                 *       "name": "Acme"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project (never key hashes) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appName": "Acme",
+                 *       "uriScheme": "acme",
+                 *       "ios": {
+                 *         "bundleId": "com.acme.app",
+                 *         "teamId": "TEAM123456",
+                 *         "appStoreId": "1234567890"
+                 *       },
+                 *       "android": {
+                 *         "packageName": "com.acme.app",
+                 *         "sha256CertFingerprints": [
+                 *           "AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB:AB"
+                 *         ]
+                 *       },
+                 *       "deepview": {
+                 *         "primaryColor": "#0055ff"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, without the keys themselves */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `key` is shown this once */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The API key id (`key_…`) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the key stops working at once */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The member's Firebase user id */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    setMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The member's Firebase user id */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain and the DNS record it needs, or null */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    setDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved as pending */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainSet"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    removeDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainRemoved"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether DNS verifies, and why not */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainVerified"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listLinks: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                /** @description Links per page */
+                limit?: number;
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links (without clicks) */
+            200: {
+                headers: {
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Summer sale",
+                 *       "deepLink": "acme://sale?id=42",
+                 *       "params": {
+                 *         "campaign": "summer"
+                 *       },
+                 *       "desktopUrl": "https://acme.example/sale",
+                 *       "tags": [
+                 *         "summer"
+                 *       ],
+                 *       "expiresAt": "2026-09-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkCreated"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getLink: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, with its all-time clicks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateLink: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Summer sale (extended)",
+                 *       "expiresAt": "2026-09-15T00:00:00Z",
+                 *       "password": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteLink: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    cloneLink: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CloneLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getLinkHistory: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClickHistory"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getLinkQrCode: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                /** @description Width and height in pixels */
+                size?: number;
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code of the short URL */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getLinkQrImage: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                /** @description Width and height in pixels */
+                size?: number;
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listProjectLinks: {
+        parameters: {
+            query?: {
+                /** @description Links per page */
+                limit?: number;
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links (without clicks) */
+            200: {
+                headers: {
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createProjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Summer sale",
+                 *       "deepLink": "acme://sale?id=42",
+                 *       "params": {
+                 *         "campaign": "summer"
+                 *       },
+                 *       "desktopUrl": "https://acme.example/sale",
+                 *       "tags": [
+                 *         "summer"
+                 *       ],
+                 *       "expiresAt": "2026-09-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkCreated"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, with its all-time clicks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateProjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Summer sale (extended)",
+                 *       "expiresAt": "2026-09-15T00:00:00Z",
+                 *       "password": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    cloneProjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CloneLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The copy */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkChanged"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectLinkHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClickHistory"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectLinkQrCode: {
+        parameters: {
+            query?: {
+                /** @description Width and height in pixels */
+                size?: number;
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code of the short URL */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectLinkQrImage: {
+        parameters: {
+            query?: {
+                /** @description Width and height in pixels */
+                size?: number;
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createLinksInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "links": [
+                 *         {
+                 *           "title": "Sale",
+                 *           "deepLink": "acme://sale"
+                 *         },
+                 *         {
+                 *           "title": "Home",
+                 *           "slug": "home",
+                 *           "deepLink": "acme://home"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkLinksRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createLinksInBatch: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchLinksRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    importLinksCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CsvImportForm"];
+            };
+        };
+        responses: {
+            /** @description Created and skipped rows */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    previewLegacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legacyLink": "https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F1&apn=com.acme.app&st=Hello"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreviewLegacyLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The fields it maps to */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationPreview"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    convertLegacyLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertLegacyLinksRequest"];
+            };
+        };
+        responses: {
+            /** @description Converted and failed entries */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    resolveLink: {
+        parameters: {
+            query?: {
+                /** @description The link's project subdomain (required) */
+                subdomain?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link and params */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedLink"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    resolveLinkWithoutSlug: {
+        parameters: {
+            query?: {
+                /** @description The link's project subdomain (required) */
+                subdomain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCreated"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "ALREADY_EXISTS";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day (UTC), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAnalytics"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listInfluencerStats: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All time, most clicks first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencerStatsList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    trackReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "referrerId": "user-123",
+                 *       "newUserId": "user-456",
+                 *       "linkId": "invite-123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrackReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description The attribution */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    qualifyReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualifyReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description The qualified attribution */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualifyResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferralFunnel: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                range?: "7d" | "30d" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clicks, installs, referrals and qualified, per referrer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralFunnel"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferralStats: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All time */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferralLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                /** @description How many, 1-100 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most unflagged referrals first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralLeaderboard"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    matchInstall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceInfo": {
+                 *         "userAgent": "Acme/3.1 CFNetwork/1494.0.7 Darwin/23.4.0",
+                 *         "timestamp": 1788000000000,
+                 *         "timezone": "Europe/Paris",
+                 *         "language": "fr-FR",
+                 *         "screen": {
+                 *           "width": 390,
+                 *           "height": 844,
+                 *           "pixelRatio": 3
+                 *         }
+                 *       },
+                 *       "clipboard": "Qm9uam91ciBsZSBtb25kZQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The match, or `{matched: false}` */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matched": true,
+                     *       "deepLink": "acme://sale?id=42",
+                     *       "params": {
+                     *         "campaign": "summer"
+                     *       },
+                     *       "slug": "summer",
+                     *       "subdomain": "acme",
+                     *       "title": "Summer sale",
+                     *       "projectId": "prj_0123456789abcdef",
+                     *       "clickedAt": "2026-08-29T10:00:00.000Z",
+                     *       "matchType": "clipboard",
+                     *       "confidence": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MatchResult"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    sendDeviceSignals: {
+        parameters: {
+            query?: {
+                /** @description The clipboard token of the click */
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "text/plain": components["schemas"]["DeviceSignals"];
+                "application/json": components["schemas"]["DeviceSignals"];
+            };
+        };
+        responses: {
+            /** @description Taken (or ignored) */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPixel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A transparent GIF */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getJourneyScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/javascript": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAppleAppSiteAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Apple app site association (Universal Links) */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleAppSiteAssociation"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAppleAppSiteAssociationAtRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Apple app site association, at the root (older iOS) */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleAppSiteAssociation"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAssetLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Android asset links (App Links) */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetLinks"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    visitLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page: deepview, desktop deepview, crawler preview, Coming Soon or the password form */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Where the visitor goes: the store, an app URL, desktopUrl, a geo rule, a fallback or the catch-all URL */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The project's monthly click quota is spent */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link on this host */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description The link expired or reached its maxClicks */
+            410: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many visits from this IP or to this project (or wrong passwords) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    unlockLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordForm"];
+                "multipart/form-data": components["schemas"]["PasswordForm"];
+            };
+        };
+        responses: {
+            /** @description A page: deepview, desktop deepview, crawler preview, Coming Soon or the password form */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Where the visitor goes: the store, an app URL, desktopUrl, a geo rule, a fallback or the catch-all URL */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password: the form again */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description The project's monthly click quota is spent */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link on this host */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description The link expired or reached its maxClicks */
+            410: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description The form is larger than 16 KB */
+            413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many visits from this IP or to this project (or wrong passwords) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    checkLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's slug (case-sensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page: deepview, desktop deepview, crawler preview, Coming Soon or the password form */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Where the visitor goes: the store, an app URL, desktopUrl, a geo rule, a fallback or the catch-all URL */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The project's monthly click quota is spent */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link on this host */
+            404: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description The link expired or reached its maxClicks */
+            410: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many visits from this IP or to this project (or wrong passwords) */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This document, rendered */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiReferenceAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: "swagger-ui-bundle.js" | "swagger-ui.css" | "ferry-docs.js" | "ferry-docs.css";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+}

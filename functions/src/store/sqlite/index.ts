@@ -21,10 +21,11 @@ import { sqliteUsage } from './usage';
 export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {}): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
+  // First, so that switching a fresh file to WAL waits for a process opening it at the same time.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
   db.pragma('wal_autocheckpoint = 0');
   migrate(db);

@@ -156,12 +156,18 @@ const MIGRATIONS: string[] = [
 ];
 
 export function migrate(db: Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  // Two processes may open a fresh store at once (`ferry serve` beside `npm start`, a CLI
+  // command beside the server): each step reads user_version inside an IMMEDIATE transaction,
+  // so the second waits for the first (busy_timeout) and skips what it applied.
+  const step = db.transaction((): boolean => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version >= MIGRATIONS.length) return false;
+    db.exec(MIGRATIONS[version]!);
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // one migration a transaction, until the schema is current
   }
 }
 

@@ -11,7 +11,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const { issues } = result.error;
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') return unknownField([...issue.path, issue.keys[0]!].map(String).join('.'));
+    const unknown = unknownKeyIn(issue, []);
+    if (unknown) return unknownField(unknown);
   }
   const issue = issues[0]!;
   if (issue.path.length === 0) {
@@ -19,6 +20,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const field = issue.path.map(String).join('.');
   return fail(field, issue.message);
+}
+
+/**
+ * The path of an unknown field the issue reports, also inside a union (geo rules, fallback
+ * `{url}` items): a branch whose only complaint is an unknown field is the shape that was meant.
+ */
+function unknownKeyIn(issue: z.core.$ZodIssue, prefix: PropertyKey[]): string | null {
+  if (issue.code === 'unrecognized_keys') return [...prefix, ...issue.path, issue.keys[0]!].map(String).join('.');
+  if (issue.code !== 'invalid_union') return null;
+  for (const branch of issue.errors) {
+    if (branch.length > 0 && branch.every((inner) => inner.code === 'unrecognized_keys')) return unknownKeyIn(branch[0]!, [...prefix, ...issue.path]);
+  }
+  return null;
 }
 
 /** A body field the route does not know: 400 naming it (decisions §3). */

@@ -31,6 +31,15 @@ describe('unknown body fields', () => {
       expect((await post('/api/links', { title: 'T', deeplink: 'acme://x' })).json).toEqual(unknown('deeplink'));
     });
 
+    it('when a geo rule or a fallback {url} item has an unknown key, then 400 naming it inside the list', async () => {
+      const geo = await post('/api/links', { title: 'T', deepLink: 'acme://x', geoRouting: [{ country: 'US', url: 'https://us.example', weight: 2 }] });
+      expect(geo.json).toEqual(unknown('geoRouting.0.weight'));
+      const fallback = await post('/api/links', { title: 'T', deepLink: 'acme://x', fallbackChain: ['https://a.example', { url: 'https://b.example', timeout: 1 }] });
+      expect(fallback.json).toEqual(unknown('fallbackChain.1.timeout'));
+      const fine = await post('/api/links', { title: 'T', deepLink: 'acme://x', geoRouting: [{ countries: ['US', 'CA'], url: 'https://us.example' }], fallbackChain: [{ url: 'https://b.example' }] });
+      expect(fine.status).toBe(200);
+    });
+
     it('when params hold any keys, then they are kept: params is open', async () => {
       const params = { desktopURL: 'kept', anything: { nested: [1, 2] }, referrerId: 'r1' };
       const res = await post('/api/links', { title: 'T', deepLink: 'acme://x', slug: 'open-params', params });

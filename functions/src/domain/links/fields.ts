@@ -87,8 +87,8 @@ const countryCode = z
 
 const geoRule = z.union(
   [
-    z.object({ countries: z.array(countryCode).min(1, 'geoRouting countries must not be empty').max(250), url: httpUrl('geoRouting url') }),
-    z.object({ country: countryCode, url: httpUrl('geoRouting url') }),
+    z.strictObject({ countries: z.array(countryCode).min(1, 'geoRouting countries must not be empty').max(250), url: httpUrl('geoRouting url') }),
+    z.strictObject({ country: countryCode, url: httpUrl('geoRouting url') }),
   ],
   { error: 'geoRouting rules are {country, url} or {countries, url} with an http(s) url' },
 );
@@ -102,7 +102,7 @@ export const geoRouting = z
 
 const fallbackUrl = httpsUrl('fallbackChain url');
 export const fallbackChain = z
-  .array(z.union([fallbackUrl, z.object({ url: fallbackUrl })], { error: 'fallbackChain items are https URLs or {url}' }), {
+  .array(z.union([fallbackUrl, z.strictObject({ url: fallbackUrl })], { error: 'fallbackChain items are https URLs or {url}' }), {
     error: 'fallbackChain must be an array',
   })
   .max(3, 'fallbackChain accepts at most 3 URLs')

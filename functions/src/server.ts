@@ -3,6 +3,7 @@
 
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { buildDeps } from './deps';
@@ -13,9 +14,12 @@ import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
 import { seedDemoProject } from './services/demo-project';
 
+/** The console's build (npm run build -w console), two levels up from src/ and from lib/. */
+export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
+
 export async function startServer(config: Config, log: (line: string) => void = console.log) {
   const deps = buildDeps(config);
-  const app = createApp(() => deps);
+  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl } });
   // What serve() does, plus JSON answers for requests that never reach the app.
   const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   const server = createServer(listener).on('clientError', answerClientError);
@@ -37,6 +41,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
   const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port) : () => undefined;
   log(`Ferry listening on http://${config.host}:${port} (store: ${deps.store.kind})`);
+  log(`Console: ${config.baseUrl.replace(/\/+$/, '')}/console/`);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');
     log(`  host:            ${demo.host}`);

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../services/deps';
+import { serveConsole, type ConsoleOptions } from './console/serve-console';
 import type { AppEnv } from './env';
 import { notFoundJson, onError } from './errors';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
@@ -33,7 +34,12 @@ export const ALL_GROUPS: RouteGroup[] = ['api', 'match', 'pixel', 'wellKnown', '
 const MAX_JSON_BODY = 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, groups: RouteGroup[] = ALL_GROUPS) {
+export interface AppOptions {
+  /** The self-hosted server serves the console on the API host; on Firebase, Hosting does. */
+  console?: ConsoleOptions;
+}
+
+export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, groups: RouteGroup[] = ALL_GROUPS, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(notFoundJson);
@@ -41,6 +47,8 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     c.set('deps', await getDeps());
     await next();
   });
+  // Before every route: `/` and `/console` would otherwise be slugs of the redirect group.
+  if (options.console) app.use('*', serveConsole(options.console));
   // Preflights are answered before any limit or auth: they carry no credential.
   for (const path of APP_FACING_PATHS) app.use(path, appCors);
   // Before the body is read: a caller over the global API limit costs no parsing.

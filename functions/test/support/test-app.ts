@@ -3,7 +3,7 @@
 
 import { linkHostCaches } from '../../src/deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
-import { createApp } from '../../src/http/app';
+import { createApp, type AppOptions } from '../../src/http/app';
 import { memoryLimiter } from '../../src/platform/memory-limiter';
 import { createCountryLookup } from '../../src/platform/country';
 import { verifyFirebaseIdToken } from '../../src/platform/firebase';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   limits?: RateLimits;
   /** Default: the in-memory limiter on the test clock. */
   limiter?: ServiceDeps['limiter'];
+  /** What the self-hosted server adds, e.g. the console. */
+  app?: AppOptions;
 }
 
 /**
@@ -63,7 +65,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     ...(options.clientIpHeader ? { clientIpHeader: options.clientIpHeader } : {}),
     caches: linkHostCaches(),
   };
-  const app = createApp(() => deps);
+  const app = createApp(() => deps, undefined, options.app);
 
   async function call(method: string, path: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };

@@ -2,6 +2,7 @@
 // decisions.md gives, and only to functions the entry exports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONSOLE_CSP } from '../../src/http/console/console-csp';
 
 const root = join(__dirname, '..', '..', '..');
 const firebase = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -40,6 +41,18 @@ describe('firebase.json', () => {
     expect(firebase.hosting.cleanUrls).toBe(false);
     expect(firebase.functions[0].predeploy.join(' ')).toContain('run build');
     expect(firebase.functions[0].runtime).toBe('nodejs20');
+  });
+
+  it('serves the console on Hosting with the CSP of the self-hosted server, no-cache index and year-long hashed assets, built before deploy', () => {
+    const header = (source: string, key: string) =>
+      firebase.hosting.headers
+        .filter((h: { source: string }) => h.source === source)
+        .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
+        .find((h: { key: string }) => h.key === key)?.value;
+    expect(header('/console{,/**}', 'Content-Security-Policy')).toBe(CONSOLE_CSP);
+    expect(header('/console{,/,/index.html}', 'Cache-Control')).toBe('no-cache');
+    expect(header('/console/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(firebase.hosting.predeploy.join(' ')).toContain('run build -w console');
   });
 
   it('uses a demo- project so the emulators never touch a real one', () => {

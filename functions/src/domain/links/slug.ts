@@ -1,7 +1,8 @@
 // Slug rules (decisions §1) and slugs made from titles.
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-export const RESERVED_SLUGS = ['api', 'health', '.well-known', 'favicon.ico', 'robots.txt', 'static', 'assets'];
+// `console`: on Firebase, Hosting serves the console's static files at /console on every host.
+export const RESERVED_SLUGS = ['api', 'health', '.well-known', 'favicon.ico', 'robots.txt', 'static', 'assets', 'console'];
 const RESERVED = new Set(RESERVED_SLUGS);
 
 /** Reserved words are refused whatever their case: `/API` would shadow `/api` on some proxies. */

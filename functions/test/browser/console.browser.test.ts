@@ -1,0 +1,94 @@
+// The Ferry Console in Chromium against a real self-hosted Ferry: `/` leads to the console,
+// sign-in with the demo project's secret key, a bad slug shows the API's own error at the Slug
+// field, a link made through the form appears in the table, three visits over HTTP show as 3
+// clicks in Analytics and in the table, a key that stops working leads back to sign-in, and
+// the key never reaches localStorage. No CSP violation, console error or request elsewhere.
+// Screenshots: test/artifacts/console-*.png (390 and 1280 px, light and dark).
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, watchContext } from './ferry-browser';
+import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
+
+const TIMEOUT = 120_000;
+
+describe('Ferry Console in Chromium (real server, no network)', () => {
+  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ensureConsoleBuilt();
+    ferry = await startFreshFerry();
+    browser = await launchChromium();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ferry?.close();
+  }, TIMEOUT);
+
+  it('signs in with a secret key, creates a link, shows its clicks, and signs out on a 401', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    const page: Page = await context.newPage();
+
+    await page.goto(`${ferry.apiOrigin}/`);
+    expect(new URL(page.url()).pathname).toBe('/console/');
+    await page.getByLabel('API key').waitFor();
+    await screenshots(page, 'sign-in');
+    await page.getByLabel('API key').fill(ferry.secretKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('No links yet.').waitFor();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Links' }).getAttribute('aria-current')).resolves.toBe('page');
+
+    // A slug the API refuses: its own message, at the Slug field.
+    const refused = await fetch(`${ferry.apiOrigin}/api/links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ferry.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Summer sale', deepLink: 'demo://sale', slug: 'bad slug!' }),
+    }).then((r) => r.json() as Promise<{ error: string; field: string }>);
+    expect(refused.field).toBe('slug');
+    await page.getByRole('button', { name: 'New link' }).click();
+    await page.getByLabel('Title').fill('Summer sale');
+    await page.getByLabel('Deep link').fill('demo://sale');
+    await page.getByLabel('Slug').fill('bad slug!');
+    await page.getByLabel('Desktop URL').fill('https://example.com/summer');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await page.getByLabel('Slug').and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.locator('#link-slug-note').innerText()).toBe(refused.error);
+    await screenshots(page, 'new-link-error');
+
+    await page.getByLabel('Slug').fill('summer');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const shortUrl = `http://${ferry.linkHost}/summer`;
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: shortUrl }) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Summer sale');
+
+    for (let i = 0; i < 3; i++) expect(await visit(ferry.port, ferry.linkHost, '/summer')).toBe(302);
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.locator('[data-total="clicks"]').getByText('3', { exact: true }).waitFor();
+    await page.locator('.chart canvas').waitFor();
+    await screenshots(page, 'analytics');
+
+    await page.getByRole('link', { name: 'Links' }).click();
+    await row.getByRole('cell', { name: '3', exact: true }).waitFor();
+    await screenshots(page, 'links');
+
+    // The key is the tab's only: never in localStorage. One that stops working leads to sign-in.
+    expect(await page.evaluate('JSON.stringify(localStorage)')).toBe('{}');
+    await page.evaluate("sessionStorage.setItem('ferry.console.apiKey', 'sk_live_revoked')");
+    await page.reload();
+    await page.getByText('Your session has ended: sign in again.').waitFor();
+    await page.getByLabel('API key').waitFor();
+    expect(await page.evaluate("sessionStorage.getItem('ferry.console.apiKey')")).toBeNull();
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    // The refused slug (400) and the revoked key (401) are the only failures, and meant.
+    expect(watch.failedResponses).toEqual([`POST ${ferry.apiOrigin}/api/links -> 400`, `GET ${ferry.apiOrigin}/api/projects -> 401`]);
+    expect(watch.consoleErrors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+    await context.close();
+  }, TIMEOUT);
+});

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Session } from '../session';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { CopyButton } from './copy-button';
-import { useClickCounts } from './link-clicks';
 import { NewLinkForm } from './new-link-form';
 
 type Link = components['schemas']['Link'];
@@ -37,7 +36,6 @@ export function LinksScreen({ session }: { session: Session }) {
   }, [admin]);
 
   useEffect(() => void load(), [load, refresh]);
-  const counts = useClickCounts(admin, listing?.links.map((l) => l.slug) ?? [], refresh);
 
   const created = () => {
     setCreating(false);
@@ -74,7 +72,7 @@ export function LinksScreen({ session }: { session: Session }) {
                     <CopyButton text={link.shortUrl} label={`Copy ${link.shortUrl}`} />
                   </td>
                   <td>{link.title}</td>
-                  <td class="num">{counts[link.slug] === undefined ? '…' : counts[link.slug] ?? '–'}</td>
+                  <td class="num">{link.clicks ?? '–'}</td>
                 </tr>
               ))}
             </tbody>

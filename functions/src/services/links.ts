@@ -40,7 +40,8 @@ export async function getLink(deps: ServiceDeps, project: ProjectRecord, slug: s
 
 export async function listLinks(deps: ServiceDeps, project: ProjectRecord, page: { limit: number; cursor?: string }) {
   const result = await deps.store.links.list(project.id, page);
-  return { links: result.items.map((link) => view(deps, project, link)), nextCursor: result.nextCursor };
+  const clicks = await deps.store.links.clickCounts(project.id, result.items.map((link) => link.slug));
+  return { links: result.items.map((link) => view(deps, project, link, clicks.get(link.slug) ?? 0)), nextCursor: result.nextCursor };
 }
 
 export async function updateLink(deps: ServiceDeps, project: ProjectRecord, slug: string, input: UpdateLinkInput): Promise<LinkView> {

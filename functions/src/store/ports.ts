@@ -74,6 +74,11 @@ export interface LinkRepo {
   delete(projectId: string, slug: string): Promise<boolean>;
   incrementClicks(projectId: string, slug: string, by?: number): Promise<void>;
   clickCount(projectId: string, slug: string): Promise<number>;
+  /**
+   * All-time clicks of several links at once (a list page, at most 100): one query, never one
+   * per link. Every slug asked for is in the answer, 0 when it has no clicks or does not exist.
+   */
+  clickCounts(projectId: string, slugs: string[]): Promise<Map<string, number>>;
 }
 
 export interface UsageRepo {

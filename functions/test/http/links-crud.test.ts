@@ -74,6 +74,20 @@ describe('links API: create, read, list, update, delete, clone', () => {
     expect(scoped.json.map((l: { slug: string }) => l.slug)).toEqual(['l4']);
   });
 
+  it('when links are listed, then each carries its all-time clicks as the single read does, on both routes', async () => {
+    const fresh = await t.seedProject('counter');
+    for (const slug of ['quiet', 'busy']) {
+      await t.call('POST', '/api/links', { token: fresh.secretKey, body: { title: slug, deepLink: 'x://c', slug } });
+    }
+    await t.store.links.incrementClicks(fresh.id, 'busy', 3);
+    const list = await t.call('GET', '/api/links', { token: fresh.secretKey });
+    expect(list.json.map((l: { slug: string; clicks: number }) => [l.slug, l.clicks])).toEqual([['quiet', 0], ['busy', 3]]);
+    const single = await t.call('GET', '/api/links/busy', { token: fresh.secretKey });
+    expect(list.json[1]).toEqual(single.json);
+    const scoped = await t.call('GET', `/api/projects/${fresh.id}/links?limit=2`, { token: fresh.secretKey });
+    expect(scoped.json[1].clicks).toBe(3);
+  });
+
   it.each([['0'], ['101'], ['abc'], ['1.5']])('when limit=%s, then 400', async (limit) => {
     const res = await t.call('GET', `/api/links?limit=${limit}`, { token: acme.secretKey });
     expect(res.status).toBe(400);

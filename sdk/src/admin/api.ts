@@ -1423,7 +1423,7 @@ export interface components {
             hasPassword: boolean;
             /** @description The first URL of fallbackChain */
             fallbackUrl: string | null;
-            /** @description All-time clicks; on GET of a single link only */
+            /** @description All-time clicks; on GET of a link and in the list */
             clicks?: number;
         };
         LinkChanged: {
@@ -3775,7 +3775,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of links (without clicks) */
+            /** @description A page of links, each with its all-time clicks */
             200: {
                 headers: {
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -5224,7 +5224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of links (without clicks) */
+            /** @description A page of links, each with its all-time clicks */
             200: {
                 headers: {
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];

@@ -40,7 +40,7 @@ export const linkSchema = z.object({
   updatedAt: iso,
   hasPassword: z.boolean().describe('The password itself is never returned'),
   fallbackUrl: z.string().nullable().describe('The first URL of fallbackChain'),
-  clicks: count.optional().describe('All-time clicks; on GET of a single link only'),
+  clicks: count.optional().describe('All-time clicks; on GET of a link and in the list'),
 });
 
 export const linkCreatedSchema = z.object({ success: z.literal(true), slug: z.string(), shortUrl: z.url(), link: linkSchema });

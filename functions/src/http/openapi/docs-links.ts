@@ -48,7 +48,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
       ...common, method: 'get', path: base, operationId: id('listLinks'), summary: 'List links',
       description: `Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link.${alias}`,
       query: { ...query, ...pageQuery },
-      replies: { 200: { description: 'A page of links (without clicks)', json: LinkList, headers: ['X-Next-Cursor', 'Link'] } },
+      replies: { 200: { description: 'A page of links, each with its all-time clicks', json: LinkList, headers: ['X-Next-Cursor', 'Link'] } },
       errors: SCOPED,
     },
     {

@@ -214,6 +214,19 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.links.clickCount('proj-del', link.slug)).toBe(0);
       });
 
+      it('when the clicks of several links are asked at once, then each gets its own count and unknown slugs 0', async () => {
+        const a = aLink('proj-counts', { slug: 'a' });
+        const b = aLink('proj-counts', { slug: 'b' });
+        const other = aLink('proj-counts-other', { slug: 'a' });
+        for (const link of [a, b, other]) await store.links.createIfAbsent(link);
+        await Promise.all(Array.from({ length: 12 }, () => store.links.incrementClicks('proj-counts', 'a')));
+        await store.links.incrementClicks('proj-counts', 'b', 2);
+        await store.links.incrementClicks('proj-counts-other', 'a', 5);
+        const counts = await store.links.clickCounts('proj-counts', ['a', 'b', 'gone']);
+        expect(Object.fromEntries(counts)).toEqual({ a: 12, b: 2, gone: 0 });
+        expect((await store.links.clickCounts('proj-counts', [])).size).toBe(0);
+      });
+
       it('when 50 clicks are counted concurrently, then none is lost', async () => {
         const link = aLink('proj-clicks');
         await store.links.createIfAbsent(link);

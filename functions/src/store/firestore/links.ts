@@ -88,5 +88,23 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       const snap = await buildSum(paths.clickShards(ref(projectId, slug)), 'count').get();
       return snap.data().total ?? 0;
     },
+    async clickCounts(projectId, slugs) {
+      const counts = new Map(slugs.map((slug) => [slug, 0]));
+      if (counts.size === 0) return counts;
+      // One batched read of every shard of every link (CLICK_SHARDS per link, a shard never
+      // written reads as missing), rather than one sum aggregation per link.
+      const wanted = [...counts.keys()];
+      const shards = wanted.flatMap((slug) => {
+        const link = ref(projectId, slug);
+        return Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(link, i));
+      });
+      const snaps = await db.getAll(...shards);
+      snaps.forEach((snap, i) => {
+        const slug = wanted[Math.floor(i / CLICK_SHARDS)]!;
+        const count = snap.exists ? Number(snap.get('count') ?? 0) : 0;
+        counts.set(slug, counts.get(slug)! + count);
+      });
+      return counts;
+    },
   };
 }

@@ -31,6 +31,10 @@ export function sqliteLinks(db: Database): LinkRepo {
   const bump = db.prepare('UPDATE links SET clicks = clicks + ? WHERE project_id = ? AND slug = ?');
   const count = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM links WHERE project_id = ? AND slug = ?');
 
+  const countMany = db.prepare<[string, string], { slug: string; clicks: number }>(
+    'SELECT slug, clicks FROM links WHERE project_id = ? AND slug IN (SELECT value FROM json_each(?))',
+  );
+
   const parse = (row: Row) => JSON.parse(row.doc) as LinkRecord;
 
   // Checks every slug, then writes all or nothing; one IMMEDIATE transaction, so no other
@@ -97,6 +101,14 @@ export function sqliteLinks(db: Database): LinkRepo {
     },
     async clickCount(projectId, slug) {
       return count.get(projectId, slug)?.clicks ?? 0;
+    },
+    async clickCounts(projectId, slugs) {
+      const counts = new Map(slugs.map((slug) => [slug, 0]));
+      if (slugs.length === 0) return counts;
+      // json_each keeps it one prepared statement whatever the number of slugs.
+      const rows = countMany.all(projectId, JSON.stringify([...counts.keys()]));
+      for (const row of rows) counts.set(row.slug, row.clicks);
+      return counts;
     },
   };
 }

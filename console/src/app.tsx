@@ -10,9 +10,10 @@ import { Loading } from './ui/states';
 
 // The chart library loads only when Analytics is opened: it stays out of the initial bundle.
 const AnalyticsScreen = lazy(() => import('./analytics/analytics-screen').then((m) => m.AnalyticsScreen));
+const BulkScreen = lazy(() => import('./bulk/bulk-screen').then((m) => m.BulkScreen));
 
-type Screen = 'links' | 'analytics';
-const screenFromHash = (): Screen => (location.hash === '#/analytics' ? 'analytics' : 'links');
+type Screen = 'links' | 'analytics' | 'bulk';
+const screenFromHash = (): Screen => (location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links');
 
 export function App() {
   const [session, setSession] = useState<Session | null>(null);
@@ -54,12 +55,17 @@ export function App() {
         <nav aria-label="Main">
           <a href="#/links" aria-current={screen === 'links' ? 'page' : undefined}>Links</a>
           <a href="#/analytics" aria-current={screen === 'analytics' ? 'page' : undefined}>Analytics</a>
+          <a href="#/bulk" aria-current={screen === 'bulk' ? 'page' : undefined}>Bulk</a>
         </nav>
         <button type="button" class="quiet" onClick={() => signOut()}>Sign out</button>
       </header>
       <main class="content">
         {screen === 'links' ? (
           <LinksScreen session={session} />
+        ) : screen === 'bulk' ? (
+          <Suspense fallback={<Loading what="bulk tools" />}>
+            <BulkScreen session={session} />
+          </Suspense>
         ) : (
           <Suspense fallback={<Loading what="analytics" />}>
             <AnalyticsScreen session={session} />

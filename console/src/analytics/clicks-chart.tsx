@@ -1,5 +1,5 @@
-// Clicks per day as a uPlot line chart, sized to its container and redrawn in the colours of
-// the current scheme (light or dark), which come from the page's CSS variables.
+// Clicks and installs per UTC day as a uPlot line chart, sized to its container and redrawn in
+// the colours of the current scheme (light or dark), which come from the page's CSS variables.
 
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
@@ -8,6 +8,7 @@ import 'uplot/dist/uPlot.min.css';
 interface Day {
   date: string;
   clicks: number;
+  installs: number;
 }
 
 const HEIGHT = 260;
@@ -25,8 +26,12 @@ function options(width: number): uPlot.Options {
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max * 1.15))] } },
-    axes: [axis, { ...axis, size: 40 }],
-    series: [{}, { label: 'Clicks', stroke: cssVar('--accent'), width: 2, fill: cssVar('--accent-soft'), points: { show: false } }],
+    axes: [axis, { ...axis, size: 44 }],
+    series: [
+      {},
+      { label: 'Clicks', stroke: cssVar('--accent'), width: 2, fill: cssVar('--accent-soft'), points: { show: false } },
+      { label: 'Installs', stroke: cssVar('--series-installs'), width: 2, dash: [6, 4], points: { show: false } },
+    ],
   };
 }
 
@@ -35,7 +40,11 @@ export function ClicksChart({ days }: { days: Day[] }) {
 
   useEffect(() => {
     const element = box.current!;
-    const data: uPlot.AlignedData = [days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), days.map((d) => d.clicks)];
+    const data: uPlot.AlignedData = [
+      days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),
+      days.map((d) => d.clicks),
+      days.map((d) => d.installs),
+    ];
     let plot = new uPlot(options(element.clientWidth), data, element);
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
@@ -52,6 +61,16 @@ export function ClicksChart({ days }: { days: Day[] }) {
     };
   }, [days]);
 
-  const total = days.reduce((n, d) => n + d.clicks, 0);
-  return <div ref={box} class="chart" role="img" aria-label={`Line chart of clicks per day: ${total} clicks over ${days.length} days`} />;
+  const clicks = days.reduce((n, d) => n + d.clicks, 0);
+  const installs = days.reduce((n, d) => n + d.installs, 0);
+  return (
+    <>
+      <ul class="legend" aria-hidden="true">
+        <li><span class="swatch clicks" />Clicks</li>
+        <li><span class="swatch installs" />Installs</li>
+      </ul>
+      <div ref={box} class="chart" role="img"
+        aria-label={`Line chart per UTC day: ${clicks} clicks and ${installs} installs over ${days.length} days`} />
+    </>
+  );
 }

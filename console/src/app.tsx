@@ -11,9 +11,11 @@ import { Loading } from './ui/states';
 // The chart library loads only when Analytics is opened: it stays out of the initial bundle.
 const AnalyticsScreen = lazy(() => import('./analytics/analytics-screen').then((m) => m.AnalyticsScreen));
 const BulkScreen = lazy(() => import('./bulk/bulk-screen').then((m) => m.BulkScreen));
+const ProjectsScreen = lazy(() => import('./projects/projects-screen').then((m) => m.ProjectsScreen));
 
-type Screen = 'links' | 'analytics' | 'bulk';
-const screenFromHash = (): Screen => (location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links');
+type Screen = 'links' | 'analytics' | 'projects' | 'bulk';
+const screenFromHash = (): Screen =>
+  location.hash === '#/projects' ? 'projects' : location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links';
 
 export function App() {
   const [session, setSession] = useState<Session | null>(null);
@@ -56,11 +58,16 @@ export function App() {
           <a href="#/links" aria-current={screen === 'links' ? 'page' : undefined}>Links</a>
           <a href="#/analytics" aria-current={screen === 'analytics' ? 'page' : undefined}>Analytics</a>
           <a href="#/bulk" aria-current={screen === 'bulk' ? 'page' : undefined}>Bulk</a>
+          <a href="#/projects" aria-current={screen === 'projects' ? 'page' : undefined}>Project</a>
         </nav>
         <button type="button" class="quiet" onClick={() => signOut()}>Sign out</button>
       </header>
       <main class="content">
-        {screen === 'links' ? (
+        {screen === 'projects' ? (
+          <Suspense fallback={<Loading what="the project" />}>
+            <ProjectsScreen session={session} onProject={(project) => setSession({ ...session, project })} />
+          </Suspense>
+        ) : screen === 'links' ? (
           <LinksScreen session={session} />
         ) : screen === 'bulk' ? (
           <Suspense fallback={<Loading what="bulk tools" />}>

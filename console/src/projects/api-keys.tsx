@@ -1,0 +1,135 @@
+// API keys: the list (type, name, prefix, created), a new key shown once with a copy button,
+// and revoke after a confirmation. The API allows this to the project owner only (signed in
+// with an ID token): a secret key's 403 is shown as such.
+
+import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { Empty, ErrorState, Loading } from '../ui/states';
+import { explain, UNREACHABLE, when } from './api';
+import { CopyValue } from './copy-secret';
+
+type ApiKey = components['schemas']['ApiKeyList'][number];
+type Created = components['schemas']['ApiKeyCreated'];
+
+export function ApiKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string }) {
+  const [keys, setKeys] = useState<ApiKey[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Not an error to retry: this credential may not manage keys (the API keeps them the owner's).
+  const [denied, setDenied] = useState<string | null>(null);
+  const [type, setType] = useState<'secret' | 'publishable'>('secret');
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<Created | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const path = { params: { path: { projectId } } };
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const { data, error } = await admin.GET('/api/projects/{projectId}/keys', { params: { path: { projectId } } });
+      if (error?.code === 'PERMISSION_DENIED') return setDenied(explain(error, 'owner'));
+      if (error) return setError(explain(error));
+      setKeys(data);
+    } catch {
+      setError(UNREACHABLE);
+    }
+  }, [admin, projectId]);
+  useEffect(() => void load(), [load]);
+
+  const create = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setActionError(null);
+    try {
+      const { data, error } = await admin.POST('/api/projects/{projectId}/keys', { ...path, body: name.trim() ? { type, name: name.trim() } : { type } });
+      if (error) setActionError(explain(error, 'owner'));
+      else {
+        setCreated(data);
+        setName('');
+        await load();
+      }
+    } catch {
+      setActionError(UNREACHABLE);
+    }
+    setBusy(false);
+  };
+
+  const revoke = async (keyId: string) => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      const { error } = await admin.DELETE('/api/projects/{projectId}/keys/{keyId}', { params: { path: { projectId, keyId } } });
+      if (error) setActionError(explain(error, 'owner'));
+      else {
+        setConfirming(null);
+        if (created?.id === keyId) setCreated(null);
+        await load();
+      }
+    } catch {
+      setActionError(UNREACHABLE);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section class="card" aria-labelledby="keys-title">
+      <h2 id="keys-title">API keys</h2>
+      {denied ? (
+        <p class="notice">{denied}</p>
+      ) : error ? (
+        <ErrorState message={error} onRetry={() => void load()} />
+      ) : !keys ? (
+        <Loading what="API keys" />
+      ) : (
+        <>
+          {created && (
+            <div class="new-secret" role="status">
+              <p><strong>Your new {created.type} key “{created.name || created.prefix}”.</strong> Copy it now: it will not be shown again.</p>
+              <p class="secret-row"><code aria-label="New API key">{created.key}</code><CopyValue text={created.key} label="Copy the new API key" /></p>
+              <button type="button" class="quiet small" onClick={() => setCreated(null)}>I have stored it</button>
+            </div>
+          )}
+          {actionError && <p class="form-error" role="alert">{actionError}</p>}
+          {keys.length === 0 ? (
+            <Empty><p>No API keys yet.</p></Empty>
+          ) : (
+            <ul class="rows" aria-label="API keys">
+              {keys.map((k) => (
+                <li key={k.id}>
+                  <div>
+                    <strong>{k.name || 'Unnamed key'}</strong> <span class="badge">{k.type}</span>
+                    <p class="help"><code>{k.prefix}…</code> · created {when(k.createdAt)}</p>
+                  </div>
+                  {confirming === k.id ? (
+                    <div class="confirm" role="group" aria-label={`Revoke ${k.name || k.prefix}?`}>
+                      <span>Revoke? Apps using it stop working at once.</span>
+                      <button type="button" class="danger small" disabled={busy} onClick={() => void revoke(k.id)}>Revoke key</button>
+                      <button type="button" class="quiet small" onClick={() => setConfirming(null)}>Keep</button>
+                    </div>
+                  ) : (
+                    <button type="button" class="quiet small" aria-label={`Revoke ${k.name || k.prefix}`} onClick={() => setConfirming(k.id)}>Revoke</button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <form class="inline-form" onSubmit={create} aria-label="Create an API key">
+            <div class="field">
+              <label for="key-type">Type</label>
+              <select id="key-type" value={type} onChange={(e) => setType(e.currentTarget.value as 'secret' | 'publishable')}>
+                <option value="secret">Secret (server side)</option>
+                <option value="publishable">Publishable (apps, referrals only)</option>
+              </select>
+            </div>
+            <div class="field">
+              <label for="key-name">Key name</label>
+              <input id="key-name" value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} />
+            </div>
+            <button type="submit" disabled={busy}>Create key</button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Custom domain: set one, the CNAME record to create at the DNS provider, verify (DNS is
+// checked by Ferry), its status (pending, active), remove after a confirmation.
+
+import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ErrorState, Loading } from '../ui/states';
+import { explain, UNREACHABLE } from './api';
+import { CopyValue } from './copy-secret';
+
+type Domain = components['schemas']['Domain']['domain'];
+
+export function CustomDomain({ admin, projectId, onChanged }: { admin: FerryAdmin; projectId: string; onChanged: () => void }) {
+  const [domain, setDomain] = useState<Domain | undefined>(undefined);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [hostname, setHostname] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const path = { params: { path: { projectId } } };
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const { data, error } = await admin.GET('/api/projects/{projectId}/domain', { params: { path: { projectId } } });
+      if (error) return setLoadError(explain(error));
+      setDomain(data.domain);
+    } catch {
+      setLoadError(UNREACHABLE);
+    }
+  }, [admin, projectId]);
+  useEffect(() => void load(), [load]);
+
+  type Answer = { domain?: Domain; verified?: boolean; reason?: string };
+  const act = async (call: () => Promise<{ data?: unknown; error?: Parameters<typeof explain>[0] }>) => {
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    try {
+      const answer = await call();
+      const data = answer.data as Answer | undefined;
+      const error = answer.error;
+      if (error) setError(explain(error, 'editor'));
+      else if (data) {
+        setDomain(data.domain ?? null);
+        setConfirming(false);
+        if (data.verified === false) setMessage(`Not verified yet: ${data.reason ?? 'the CNAME record is not visible yet'}.`);
+        else if (data.verified) setMessage('Verified: new links use this domain.');
+        onChanged();
+      }
+    } catch {
+      setError(UNREACHABLE);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section class="card" aria-labelledby="domain-title">
+      <h2 id="domain-title">Custom domain</h2>
+      {loadError ? (
+        <ErrorState message={loadError} onRetry={() => void load()} />
+      ) : domain === undefined ? (
+        <Loading what="the domain" />
+      ) : (
+        <>
+          {error && <p class="form-error" role="alert">{error}</p>}
+          {message && <p class="notice" role="status">{message}</p>}
+          {domain ? (
+            <div>
+              <p><strong>{domain.hostname}</strong> <span class={`badge ${domain.status}`}>{domain.status}</span></p>
+              {domain.status === 'pending' && <p class="help">Create this record at your DNS provider, then verify.</p>}
+              <table class="dns">
+                <caption class="sr-only">DNS record</caption>
+                <thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+                <tbody><tr>
+                  <td>{domain.dnsRecord.type}</td>
+                  <td><code>{domain.dnsRecord.name}</code></td>
+                  <td><code>{domain.dnsRecord.value}</code> <CopyValue text={domain.dnsRecord.value} label="Copy the CNAME value" /></td>
+                </tr></tbody>
+              </table>
+              <div class="actions">
+                {domain.status === 'pending' && (
+                  <button type="button" disabled={busy} onClick={() => void act(() => admin.POST('/api/projects/{projectId}/domain/verify', path))}>Verify</button>
+                )}
+                {confirming ? (
+                  <span class="confirm" role="group" aria-label="Remove the domain?">
+                    <span>Remove {domain.hostname}? Links go back to the project host.</span>
+                    <button type="button" class="danger small" disabled={busy} onClick={() => void act(() => admin.DELETE('/api/projects/{projectId}/domain', path))}>Remove domain</button>
+                    <button type="button" class="quiet small" onClick={() => setConfirming(false)}>Keep</button>
+                  </span>
+                ) : (
+                  <button type="button" class="quiet" onClick={() => setConfirming(true)}>Remove</button>
+                )}
+              </div>
+            </div>
+          ) : (
+            <form class="inline-form" onSubmit={(e) => { e.preventDefault(); void act(() => admin.PUT('/api/projects/{projectId}/domain', { ...path, body: { hostname: hostname.trim() } })); }}>
+              <div class="field">
+                <label for="domain-hostname">Domain</label>
+                <input id="domain-hostname" value={hostname} placeholder="links.example.com" spellcheck={false}
+                  aria-describedby="domain-hostname-note" onInput={(e) => setHostname(e.currentTarget.value)} />
+                <p id="domain-hostname-note" class="help">A subdomain you own; you will get a CNAME record to create.</p>
+              </div>
+              <button type="submit" disabled={busy}>Set domain</button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

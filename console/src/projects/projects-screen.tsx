@@ -1,0 +1,152 @@
+// Projects: switch between the projects this credential can see (a secret key sees its own),
+// create one (the owner's, within the plan's limit), then the chosen project's settings, API
+// keys, members, custom domain and plan.
+
+import type { FerryAdmin } from '@ferry/sdk/admin';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Session } from '../session';
+import { ErrorState, Loading } from '../ui/states';
+import { ApiKeys } from './api-keys';
+import { explain, UNREACHABLE, type Project } from './api';
+import { CustomDomain } from './custom-domain';
+import { Members } from './members';
+import { SettingsForm } from './settings-form';
+import './projects.css';
+
+interface Props {
+  session: Session;
+  /** Tells the shell which project is chosen, so the other screens follow. */
+  onProject?: (project: Project) => void;
+}
+
+export function ProjectsScreen({ session, onProject }: Props) {
+  const { admin } = session;
+  const [projects, setProjects] = useState<Project[] | null>(null);
+  const [chosen, setChosen] = useState(session.project.id);
+  const [project, setProject] = useState<Project | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const loadList = useCallback(async () => {
+    setError(null);
+    try {
+      const { data, error } = await admin.GET('/api/projects');
+      if (error) return setError(explain(error));
+      setProjects(data);
+    } catch {
+      setError(UNREACHABLE);
+    }
+  }, [admin]);
+
+  const loadProject = useCallback(async () => {
+    try {
+      const { data, error } = await admin.GET('/api/projects/{projectId}', { params: { path: { projectId: chosen } } });
+      if (error) return setError(explain(error));
+      setProject(data);
+    } catch {
+      setError(UNREACHABLE);
+    }
+  }, [admin, chosen]);
+
+  useEffect(() => void loadList(), [loadList]);
+  useEffect(() => void loadProject(), [loadProject]);
+
+  const choose = (id: string) => {
+    setProject(null);
+    setChosen(id);
+    const next = projects?.find((p) => p.id === id);
+    if (next) onProject?.(next);
+  };
+
+  return (
+    <section aria-labelledby="projects-title" class="projects">
+      <div class="screen-head">
+        <h1 id="projects-title">Project</h1>
+        <div class="switcher">
+          <label for="project-switch">Project</label>
+          <select id="project-switch" value={chosen} disabled={!projects} onChange={(e) => choose(e.currentTarget.value)}>
+            {(projects ?? [session.project]).map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
+          </select>
+          {!creating && <button type="button" class="quiet" onClick={() => setCreating(true)}>New project</button>}
+        </div>
+      </div>
+      {creating && (
+        <NewProjectForm admin={admin} onCancel={() => setCreating(false)}
+          onCreated={(p) => { setCreating(false); setProjects((list) => [...(list ?? []), p]); choose(p.id); }} />
+      )}
+      {error ? (
+        <ErrorState message={error} onRetry={() => { void loadList(); void loadProject(); }} />
+      ) : !project ? (
+        <Loading what="the project" />
+      ) : (
+        <div class="project-grid" key={project.id}>
+          <Overview project={project} />
+          <SettingsForm admin={admin} project={project} onSaved={(p) => { setProject(p); onProject?.(p); }} />
+          <ApiKeys admin={admin} projectId={project.id} />
+          <Members admin={admin} project={project} onChanged={() => void loadProject()} />
+          <CustomDomain admin={admin} projectId={project.id} onChanged={() => void loadProject()} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Overview({ project }: { project: Project }) {
+  return (
+    <section class="card overview" aria-labelledby="overview-title">
+      <h2 id="overview-title">{project.name}</h2>
+      <dl class="facts">
+        <div><dt>Links live at</dt><dd><code>{project.host}</code></dd></div>
+        <div><dt>Plan</dt><dd><span class="badge">{project.plan}</span></dd></div>
+        <div><dt>Project ID</dt><dd><code>{project.id}</code></dd></div>
+      </dl>
+      <p class="help">
+        Plan usage this month (links and clicks against the plan's limits) is not shown yet: the API
+        has no read of it. Ferry enforces the limits and answers “Plan limit reached” when one is hit.
+      </p>
+    </section>
+  );
+}
+
+function NewProjectForm({ admin, onCreated, onCancel }: { admin: FerryAdmin; onCreated: (p: Project) => void; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [subdomain, setSubdomain] = useState('');
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, error } = await admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } });
+      if (error) setError({ field: error.field, message: explain(error, 'owner') });
+      else return onCreated(data.project);
+    } catch {
+      setError({ message: UNREACHABLE });
+    }
+    setBusy(false);
+  };
+  const at = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <form class="card new-project" onSubmit={submit} noValidate aria-labelledby="new-project-title">
+      <h2 id="new-project-title">New project</h2>
+      {error && !error.field && <p class={error.message.startsWith('Plan limit') ? 'form-error plan' : 'form-error'} role="alert">{error.message}</p>}
+      <div class="fields">
+        <div class={at('name') ? 'field invalid' : 'field'}>
+          <label for="new-project-name">Name</label>
+          <input id="new-project-name" value={name} aria-invalid={at('name') ? true : undefined} aria-describedby="new-project-name-note" onInput={(e) => setName(e.currentTarget.value)} />
+          <p id="new-project-name-note" class={at('name') ? 'field-error' : 'help'}>{at('name') ?? 'e.g. Acme'}</p>
+        </div>
+        <div class={at('subdomain') ? 'field invalid' : 'field'}>
+          <label for="new-project-subdomain">Subdomain</label>
+          <input id="new-project-subdomain" value={subdomain} spellcheck={false} aria-invalid={at('subdomain') ? true : undefined} aria-describedby="new-project-subdomain-note" onInput={(e) => setSubdomain(e.currentTarget.value)} />
+          <p id="new-project-subdomain-note" class={at('subdomain') ? 'field-error' : 'help'}>{at('subdomain') ?? 'Lowercase letters, digits and dashes: the host of its links.'}</p>
+        </div>
+      </div>
+      <div class="actions">
+        <button type="submit" disabled={busy}>Create project</button>
+        <button type="button" class="quiet" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

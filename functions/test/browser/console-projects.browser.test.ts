@@ -1,0 +1,194 @@
+// The console's Projects screen in Chromium against a real self-hosted Ferry.
+// With the demo project's secret key: a changed setting is saved (read back from the API), an
+// invalid Apple team ID shows the API's own error at that field, the keys section says that
+// it needs the owner role, a custom domain shows its CNAME and is removed after confirmation.
+// As a project owner (an emulator ID token in the tab's session, standing in for the Firebase
+// Auth sign-in that is not built yet): a new API key is shown once and then listed, revoked
+// after confirmation (and then refused by the API), a member is added, and a project past the
+// plan's limit shows "Plan limit reached". axe-core finds no serious or critical violation.
+// Screenshots: test/artifacts/console-projects-*.png (390 and 1280 px, light and dark).
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { idToken } from '../support/id-token';
+import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry } from './console-browser';
+import { launchChromium, watchContext } from './ferry-browser';
+
+const TIMEOUT = 120_000;
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
+
+/** axe-core on the page as it is now: serious and critical violations, as "rule: selector" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
+    // Served from the console's own origin, so the page's strict CSP (script-src 'self') stays as it is.
+    const url = `${new URL(page.url()).origin}/__axe/axe.min.js`;
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', path: AXE }));
+    await page.addScriptTag({ url });
+  }
+  const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
+  expect(result.passes.length).toBeGreaterThan(10); // axe really looked at the page
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Light and dark: colour contrast differs between them. */
+async function axeBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(...(await seriousViolations(page)).map((v) => `${colorScheme} ${v}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
+describe('Ferry Console, Projects screen, in Chromium (real server, no network)', () => {
+  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
+  let browser: Browser | undefined;
+
+  const api = (path: string, credential: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${ferry.apiOrigin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${credential}`, 'content-type': 'application/json' },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ensureConsoleBuilt();
+    ferry = await startFreshFerry();
+    browser = await launchChromium();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ferry?.close();
+  }, TIMEOUT);
+
+  it('with the secret key: saves a setting, shows the API error at the team ID, and a CNAME', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    const page = await context.newPage();
+
+    await page.goto(`${ferry.apiOrigin}/console/#/projects`);
+    await page.getByLabel('API key').fill(ferry.secretKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Project' }).getAttribute('aria-current')).toBe('page');
+
+    // A setting changed in the form is what the API answers afterwards.
+    await page.getByLabel('App name').fill('Demo App');
+    await page.getByLabel('Match window (minutes)').fill('30');
+    await page.getByLabel('Button colour', { exact: true }).fill('#0a7d45');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Saved.').waitFor();
+    const saved = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
+    expect(saved).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, deepview: { primaryColor: '#0a7d45' } });
+    await page.getByText('Demo App', { exact: true }).first().waitFor();
+
+    // The keys are the owner's: a secret key is told which role it lacks.
+    await page.getByText('This needs the owner role').waitFor();
+    await page.getByText('Read-only: changing members needs the owner role').waitFor();
+    await screenshots(page, 'projects-settings');
+    expect(await axeBothSchemes(page)).toEqual([]);
+
+    // An Apple team ID the API refuses: its own message, at that field.
+    const refused = (await (await api('/api/projects/demo', ferry.secretKey, { method: 'PATCH', body: { ios: { teamId: 'abc' } } })).json()) as { error: string; field: string };
+    expect(refused.field).toBe('ios.teamId');
+    await page.getByLabel('Apple team ID').fill('abc');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const teamId = page.getByLabel('Apple team ID');
+    await teamId.and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.locator('#project-ios-teamId-note').innerText()).toBe(refused.error);
+    expect(await teamId.evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement)).toBe(true);
+    await screenshots(page, 'projects-field-error');
+
+    // A custom domain: the CNAME to create, pending until verified; removed after a confirmation.
+    await page.getByLabel('Domain', { exact: true }).fill('go.example.com');
+    await page.getByRole('button', { name: 'Set domain' }).click();
+    await page.getByText('pending', { exact: true }).waitFor();
+    const cname = page.getByRole('table').filter({ hasText: 'CNAME' });
+    expect(await cname.innerText()).toContain('go.example.com');
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove domain' }).click();
+    await page.getByRole('button', { name: 'Set domain' }).waitFor();
+    expect(((await (await api('/api/projects/demo/domain', ferry.secretKey)).json()) as { domain: unknown }).domain).toBeNull();
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    // Meant: the keys list refused to a key (403) and the refused team ID (400).
+    expect(watch.failedResponses).toEqual([
+      `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
+      `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
+    ]);
+    await context.close();
+  }, TIMEOUT);
+
+  it('as the owner: a new key is shown once, listed, and revoked after a confirmation', async () => {
+    const owner = idToken('owner-1');
+    const made = await api('/api/projects', owner, { method: 'POST', body: { subdomain: 'acme', name: 'Acme' } });
+    expect(made.status).toBe(201);
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    const page = await context.newPage();
+    // The owner's ID token in the tab's session, where Firebase Auth sign-in will put it.
+    await page.goto(`${ferry.apiOrigin}/console/#/projects`);
+    await page.evaluate(`sessionStorage.setItem('ferry.console.apiKey', ${JSON.stringify(owner)})`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByText('No API keys yet.').waitFor();
+
+    await page.getByLabel('Key name').fill('CI');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByLabel('New API key', { exact: true });
+    await shown.waitFor();
+    const key = await shown.innerText();
+    expect(key).toMatch(/^sk_live_/);
+    await page.getByText('it will not be shown again').waitFor();
+    const listed = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: 'CI' });
+    await listed.waitFor();
+    expect(await listed.innerText()).toContain('secret');
+    expect(key.startsWith((await listed.locator('code').innerText()).replace('…', ''))).toBe(true);
+    await page.getByRole('button', { name: 'Copy the new API key' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(key);
+    expect((await api('/api/projects', key)).status).toBe(200);
+
+    // A member, added by the owner.
+    await page.getByLabel('User ID').fill('editor-1');
+    await page.getByLabel('Role', { exact: true }).selectOption('editor');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('list', { name: 'Members' }).getByText('editor-1', { exact: true }).waitFor();
+    await screenshots(page, 'projects-new-key');
+    expect(await axeBothSchemes(page)).toEqual([]);
+
+    // Once dismissed, the key is gone from the page for good.
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await page.getByText(key).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Revoke CI' }).click();
+    await page.getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText('No API keys yet.').waitFor();
+    expect((await api('/api/projects', key)).status).toBe(401);
+
+    // Past the free plan's projects per owner (3): the plan's answer, said as such.
+    for (const subdomain of ['acme-two', 'acme-three']) {
+      expect((await api('/api/projects', owner, { method: 'POST', body: { subdomain, name: subdomain } })).status).toBe(201);
+    }
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Fourth');
+    await page.getByLabel('Subdomain').fill('acme-four');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Plan limit reached' }).waitFor();
+    await screenshots(page, 'projects-plan-limit');
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.failedResponses).toEqual([`POST ${ferry.apiOrigin}/api/projects -> 403`]);
+    await context.close();
+  }, TIMEOUT);
+});

@@ -40,6 +40,18 @@ export const projectSchema = z.object({
 
 export const projectChangedSchema = z.object({ success: z.literal(true), project: projectSchema });
 
+const meter = z.object({
+  used: z.number().int().min(0),
+  limit: z.number().int().positive().nullable().describe('The plan\'s monthly limit; null when the plan has none'),
+});
+
+export const projectUsageSchema = z.object({
+  month: z.string().describe('The UTC calendar month counted, e.g. 2026-11'),
+  plan: z.enum(['free', 'indie', 'studio']),
+  links: meter.describe('Links created this month'),
+  clicks: meter.describe('Clicks counted this month'),
+});
+
 export const apiKeySchema = z.object({
   id: z.string(),
   projectId: z.string(),

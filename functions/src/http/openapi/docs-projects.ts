@@ -13,6 +13,7 @@ import {
   memberChangedSchema,
   projectChangedSchema,
   projectSchema,
+  projectUsageSchema,
 } from '../../domain/projects/responses';
 import { READ, Success } from './docs-links';
 import { named, type Credential, type RouteDoc } from './route-doc';
@@ -63,6 +64,12 @@ export const PROJECT_DOCS: RouteDoc[] = [
     },
     replies: { 200: { description: 'Updated', json: ProjectChanged } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+  },
+  {
+    ...project, method: 'get', path: '/api/projects/{projectId}/usage', operationId: 'getProjectUsage', summary: "This month's usage against the plan",
+    description: 'Links created and clicks counted in the current UTC calendar month, each with the plan\'s monthly limit (null: none). Any member or the secret key.',
+    replies: { 200: { description: 'Usage', json: named('ProjectUsage', projectUsageSchema) } },
+    errors: ['NOT_FOUND'],
   },
   {
     ...owner, method: 'get', path: '/api/projects/{projectId}/keys', operationId: 'listKeys', summary: 'List API keys',

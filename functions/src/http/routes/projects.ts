@@ -1,4 +1,4 @@
-// /api/projects: create and list projects, settings, API keys and member roles.
+// /api/projects: create and list projects, settings, this month's usage, API keys and member roles.
 
 import { Hono } from 'hono';
 import { forbidden } from '../../domain/errors';
@@ -6,6 +6,7 @@ import { createKeySchema, createProjectSchema, memberPathSchema, memberRoleSchem
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access';
 import { createKey, deleteKey, listKeys } from '../../services/keys';
+import { projectUsage } from '../../services/project-usage';
 import { createProject, listProjects, projectView, setMemberRole, updateProject } from '../../services/projects';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
@@ -38,6 +39,11 @@ export function projectRoutes() {
     const input = parseInput(updateProjectSchema, withoutProjectId(body));
     const updated = await updateProject(c.var.deps, project, input);
     return c.json({ success: true, project: projectView(c.var.deps, updated) });
+  });
+
+  app.get('/api/projects/:projectId/usage', requireAuth, async (c) => {
+    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    return c.json(await projectUsage(c.var.deps, project));
   });
 
   app.get('/api/projects/:projectId/keys', requireAuth, async (c) => {

@@ -1,0 +1,73 @@
+// The link's last 20 clicks (GET /api/links/{slug}/history), newest first, at the viewer's
+// local time with the zone named.
+
+import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { Empty, ErrorState, Loading } from '../ui/states';
+import { describeError, UNREACHABLE } from './api-error';
+
+type Clicks = components['schemas']['ClickHistory'];
+
+// dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
+const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+const PLATFORM = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
+
+interface Props {
+  admin: FerryAdmin;
+  slug: string;
+  /** Called after each load, so the panel can refresh the link's click count too. */
+  onLoaded?: () => void;
+}
+
+export function ClickHistory({ admin, slug, onLoaded }: Props) {
+  const [clicks, setClicks] = useState<Clicks | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const { data, error } = await admin.GET('/api/links/{slug}/history', { params: { path: { slug } } });
+      if (error) setError(describeError(error, 'read'));
+      else {
+        setClicks(data);
+        loaded.current?.();
+      }
+    } catch {
+      setError(UNREACHABLE);
+    }
+  }, [admin, slug]);
+  useEffect(() => void load(), [load]);
+
+  return (
+    <section class="card history" aria-labelledby="history-title">
+      <div class="screen-head">
+        <h2 id="history-title">Click history</h2>
+        <button type="button" class="quiet small" onClick={() => { setClicks(null); void load(); }}>Refresh</button>
+      </div>
+      {error ? <ErrorState message={error} onRetry={() => void load()} />
+        : !clicks ? <Loading what="click history" />
+        : clicks.length === 0 ? <Empty><p>No clicks yet.</p><p>The last 20 appear here.</p></Empty>
+        : (
+          <div class="table-scroll">
+            <table class="history-table">
+              <caption class="help">The last {clicks.length} clicks, newest first, in your time zone.</caption>
+              <thead><tr><th scope="col">When</th><th scope="col">Country</th><th scope="col">Platform</th><th scope="col">Referrer</th><th scope="col">Browser</th></tr></thead>
+              <tbody>
+                {clicks.map((c, i) => (
+                  <tr key={`${c.clickedAt}-${i}`}>
+                    <td><time dateTime={c.clickedAt}>{when.format(new Date(c.clickedAt))}</time></td>
+                    <td data-label="Country">{c.country === 'XX' ? 'Unknown' : c.country}</td>
+                    <td data-label="Platform">{PLATFORM[c.platform]}</td>
+                    <td data-label="Referrer">{c.referrerHost ?? 'Direct'}</td>
+                    <td data-label="Browser">{c.userAgentFamily}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+// The link form, for a new link and for editing one: every field of a link, in sections.
+// Validation is the API's: its `{error, code, field}` answer is shown at the input the field
+// names (`geoRouting.0.url` -> that rule's URL), or above the form when no input matches.
+
+import type { FerryAdmin } from '@ferry/sdk/admin';
+import { useMemo, useState } from 'preact/hooks';
+import { TextField } from '../ui/text-field';
+import { describeError, UNREACHABLE } from './api-error';
+import {
+  bodyFrom, emptyForm, fieldFor, formFromLink, MAX_FALLBACKS, MAX_GEO_RULES, utmPreview,
+  type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,
+} from './link-form-model';
+import { RowInput } from './row-input';
+import { SocialCard } from './social-card';
+
+interface Props {
+  admin: FerryAdmin;
+  /** The link being edited; none for a new link. */
+  link?: Link;
+  onSaved: (link: Link) => void;
+  onCancel: () => void;
+}
+
+const BASICS: { name: TextKey; label: string; help: string; type?: string }[] = [
+  { name: 'title', label: 'Title', help: 'For you and your team, e.g. Summer sale.' },
+  { name: 'deepLink', label: 'Deep link', help: 'The screen the app opens, e.g. myapp://sale.' },
+  { name: 'slug', label: 'Slug', help: 'The path of the short URL. Leave empty for a generated one.' },
+  { name: 'desktopUrl', label: 'Desktop URL', help: 'Where desktop visitors go.', type: 'url' },
+];
+const BASIC_KEYS = new Set<string>(BASICS.map((b) => b.name));
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
+  const prefix = link ? 'edit' : 'link';
+  const [state, setState] = useState<FormState>(() => (link ? formFromLink(link) : emptyForm()));
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [more, setMore] = useState(!!link);
+
+  // Every input's API field name, so an error finds its input.
+  const known = useMemo(() => {
+    const keys = new Set<string>([...Object.keys(state.text), 'params', 'geoRouting', 'fallbackChain', 'password']);
+    state.params.forEach((_, i) => keys.add(`params.${i}`));
+    state.geo.forEach((_, i) => { keys.add(`geoRouting.${i}`); keys.add(`geoRouting.${i}.url`); keys.add(`geoRouting.${i}.countries`); });
+    state.fallbacks.forEach((_, i) => keys.add(`fallbackChain.${i}`));
+    return keys;
+  }, [state]);
+  const errorAt = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const idOf = (field: string) => `${prefix}-${field.replace(/\./g, '-')}`;
+
+  const setText = (name: TextKey) => (value: string) => setState((s) => ({ ...s, text: { ...s.text, [name]: value } }));
+  const text = (name: TextKey, label: string, help: string, type?: string) => (
+    <TextField key={name} id={idOf(name)} label={label} help={help} type={type} value={state.text[name]}
+      error={errorAt(name)} onInput={setText(name)} />
+  );
+  const update = (fn: (s: FormState) => FormState) => setState((s) => fn({ ...s }));
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setFieldError(null);
+    setFormError(null);
+    try {
+      const answer = link
+        ? await admin.PUT('/api/links/{slug}', { params: { path: { slug: link.slug } }, body: bodyFrom(state, 'update') as UpdateLink })
+        : await admin.POST('/api/links', { body: bodyFrom(state, 'create') as CreateLink });
+      if (answer.data) return onSaved(answer.data.link);
+      const error = answer.error!;
+      const field = error.code === 'PERMISSION_DENIED' ? null : fieldFor(error.field, (k) => known.has(k));
+      if (field) {
+        if (!BASIC_KEYS.has(field)) setMore(true);
+        setFieldError({ field, message: error.error });
+      } else {
+        setFormError(describeError(error, 'write'));
+      }
+    } catch {
+      setFormError(UNREACHABLE);
+    }
+    setBusy(false);
+  };
+
+  const preview = utmPreview(state);
+  const headingId = `${prefix}-form-title`;
+
+  return (
+    <form class="card link-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{link ? 'Edit link' : 'New link'}</h2>
+      {formError && <p class="form-error" role="alert">{formError}</p>}
+      <div class="fields">
+        {BASICS.map((f) => (
+          <TextField key={f.name} id={idOf(f.name)} label={f.label} help={f.help} type={f.type}
+            value={state.text[f.name]} error={errorAt(f.name)} autoFocus={!link && f.name === 'title'}
+            onInput={setText(f.name)} />
+        ))}
+      </div>
+
+      <details class="more-settings" open={more} onToggle={(e) => setMore(e.currentTarget.open)}>
+        <summary>{link ? 'All settings' : 'More settings'}</summary>
+
+        <fieldset>
+          <legend>Routing</legend>
+          <p class="help">Visitors from these countries go to the rule's URL (up to {MAX_GEO_RULES} rules; two-letter codes such as US, CA).</p>
+          {state.geo.map((rule, i) => (
+            <div class="row-group" key={i}>
+              <RowInput id={idOf(`geoRouting.${i}.countries`)} label={`Rule ${i + 1} countries`} value={rule.countries}
+                placeholder="US, CA" error={errorAt(`geoRouting.${i}.countries`) ?? errorAt(`geoRouting.${i}`)}
+                onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, countries: v } : r)) }))} />
+              <RowInput id={idOf(`geoRouting.${i}.url`)} label={`Rule ${i + 1} URL`} value={rule.url} type="url"
+                placeholder="https://example.com/us" error={errorAt(`geoRouting.${i}.url`)}
+                onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, url: v } : r)) }))} />
+              <button type="button" class="quiet small" aria-label={`Remove rule ${i + 1}`}
+                onClick={() => update((s) => ({ ...s, geo: s.geo.filter((_, j) => j !== i) }))}>Remove</button>
+            </div>
+          ))}
+          {errorAt('geoRouting') && <p class="field-error" role="alert">{errorAt('geoRouting')}</p>}
+          <button type="button" class="quiet small" disabled={state.geo.length >= MAX_GEO_RULES}
+            onClick={() => update((s) => ({ ...s, geo: [...s.geo, { countries: '', url: '' }] }))}>Add geo rule</button>
+
+          <p class="help">Fallback chain: https URLs tried in order for web visitors without a desktop URL; the first live one wins (up to {MAX_FALLBACKS}).</p>
+          {state.fallbacks.map((url, i) => (
+            <div class="row-group" key={i}>
+              <RowInput id={idOf(`fallbackChain.${i}`)} label={`Fallback ${i + 1}`} value={url} type="url"
+                placeholder="https://example.com/" error={errorAt(`fallbackChain.${i}`)}
+                onInput={(v) => update((s) => ({ ...s, fallbacks: s.fallbacks.map((u, j) => (j === i ? v : u)) }))} />
+              <button type="button" class="quiet small" aria-label={`Remove fallback ${i + 1}`}
+                onClick={() => update((s) => ({ ...s, fallbacks: s.fallbacks.filter((_, j) => j !== i) }))}>Remove</button>
+            </div>
+          ))}
+          {errorAt('fallbackChain') && <p class="field-error" role="alert">{errorAt('fallbackChain')}</p>}
+          <button type="button" class="quiet small" disabled={state.fallbacks.length >= MAX_FALLBACKS}
+            onClick={() => update((s) => ({ ...s, fallbacks: [...s.fallbacks, ''] }))}>Add fallback URL</button>
+          <div class="fields">
+            {text('appClipUrl', 'App Clip URL', 'iPhone visitors go here (https).', 'url')}
+            {text('instantAppUrl', 'Instant App URL', 'Android visitors go here (https).', 'url')}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Limits and access</legend>
+          <div class="fields">
+            {text('scheduledAt', 'Active from', `Until then visitors see a Coming Soon page. Your time zone: ${zone}.`, 'datetime-local')}
+            {text('expiresAt', 'Expires at', `From then on the link answers 410. Your time zone: ${zone}.`, 'datetime-local')}
+            {text('maxClicks', 'Max clicks', 'After this many clicks the link answers 410.', 'number')}
+            {text('matchWindowMinutes', 'Match window (minutes)', "1 to 1440; overrides the project's for this link.", 'number')}
+            <div>
+              {text('password', link?.hasPassword ? 'New password' : 'Password',
+                link?.hasPassword ? 'This link has a password. Leave empty to keep it.' : 'Visitors must enter it first. Stored as a hash.', 'password')}
+              {link?.hasPassword && (
+                <label class="check">
+                  <input type="checkbox" checked={state.removePassword}
+                    onChange={(e) => update((s) => ({ ...s, removePassword: e.currentTarget.checked }))} /> Remove the password
+                </label>
+              )}
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Tracking</legend>
+          <div class="fields">
+            {text('tags', 'Tags', 'Separated by commas, up to 20.')}
+            {text('campaignId', 'Campaign ID', 'The campaign (cmp_…) this link belongs to.')}
+            {text('influencerId', 'Influencer ID', 'Counts clicks and installs for this influencer.')}
+          </div>
+          <h3>UTM builder</h3>
+          <div class="fields utm">
+            {text('utmSource', 'UTM source', 'e.g. newsletter')}
+            {text('utmMedium', 'UTM medium', 'e.g. email')}
+            {text('utmCampaign', 'UTM campaign', 'e.g. summer-sale')}
+            {text('utmContent', 'UTM content', 'e.g. header-button')}
+            {text('utmTerm', 'UTM term', 'e.g. shoes')}
+          </div>
+          {preview && (
+            <p class="utm-preview">
+              <span class="help">Desktop URL with these tags:</span> <code>{preview}</code>{' '}
+              {state.text.desktopUrl.trim() && preview !== state.text.desktopUrl.trim() && (
+                <button type="button" class="quiet small" onClick={() => setText('desktopUrl')(preview)}>Use as desktop URL</button>
+              )}
+            </p>
+          )}
+          <h3>Params</h3>
+          <p class="help">Key and value pairs your app receives on match and resolve.</p>
+          {state.params.map((row, i) => (
+            <div class="row-group" key={i}>
+              <RowInput id={idOf(`params.${i}.key`)} label={`Param ${i + 1} key`} value={row.key}
+                onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, key: v } : r)) }))} />
+              <RowInput id={idOf(`params.${i}.value`)} label={`Param ${i + 1} value${row.json ? ' (JSON)' : ''}`} value={row.value}
+                error={errorAt(`params.${i}`)}
+                onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, value: v } : r)) }))} />
+              <button type="button" class="quiet small" aria-label={`Remove param ${i + 1}`}
+                onClick={() => update((s) => ({ ...s, params: s.params.filter((_, j) => j !== i) }))}>Remove</button>
+            </div>
+          ))}
+          {errorAt('params') && <p class="field-error" role="alert">{errorAt('params')}</p>}
+          <button type="button" class="quiet small"
+            onClick={() => update((s) => ({ ...s, params: [...s.params, { key: '', value: '', json: false }] }))}>Add param</button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Social preview</legend>
+          <div class="social">
+            <div class="fields one">
+              {text('ogTitle', 'Preview headline', 'Shown when the link is shared (the title when empty).')}
+              {text('ogDescription', 'Preview description', 'One or two sentences.')}
+              {text('ogImageUrl', 'Preview image URL', 'An https image, about 1200×630.', 'url')}
+            </div>
+            <SocialCard title={state.text.ogTitle || state.text.title} description={state.text.ogDescription}
+              imageUrl={state.text.ogImageUrl} host={link ? new URL(link.shortUrl).host : ''} />
+          </div>
+        </fieldset>
+      </details>
+
+      <div class="actions">
+        <button type="submit" disabled={busy}>{busy ? (link ? 'Saving…' : 'Creating…') : link ? 'Save changes' : 'Create link'}</button>
+        <button type="button" class="quiet" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+// The console's Links screen in Chromium against a real self-hosted Ferry: links made through
+// the API appear with their clicks from the list answer (no per-row request); search, tag
+// filter and sort; a link opened, edited (desktop URL, a geo rule) and saved; a bad geo-rule URL
+// shows the API's own error at that rule's URL field; the QR PNG downloaded and decoded to the
+// short URL; click history after visits over HTTP; clone; delete with confirmation.
+// Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
+import { mkdirSync, readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { launchChromium, watchContext } from './ferry-browser';
+import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
+
+const TIMEOUT = 180_000;
+
+function decodePng(bytes: Buffer) {
+  const png = PNG.sync.read(bytes);
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  return { text: code?.data, width: png.width };
+}
+
+describe('Ferry Console, Links screen (real server, no network)', () => {
+  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ensureConsoleBuilt();
+    ferry = await startFreshFerry();
+    browser = await launchChromium();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ferry?.close();
+  }, TIMEOUT);
+
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${ferry.apiOrigin}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${ferry.secretKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
+
+  it('filters, edits with the API error at the geo rule, downloads the QR, shows history, clones and deletes', async () => {
+    for (const [slug, title, tags] of [['summer', 'Summer sale', ['sale']], ['winter', 'Winter boots', ['boots']], ['spring', 'Spring picks', ['sale']]] as const) {
+      expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/winter')).toBe(302);
+
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Tokyo', acceptDownloads: true });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    const page: Page = await context.newPage();
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/links\/[^/?]+$/.test(new URL(r.url()).pathname) && r.method() === 'GET') listRequests.push(r.url());
+    });
+
+    await page.goto(`${ferry.apiOrigin}/console/`);
+    await page.getByLabel('API key').fill(ferry.secretKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const rowOf = (slug: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: `http://${ferry.linkHost}/${slug}` }) });
+    await rowOf('winter').getByRole('cell', { name: '2', exact: true }).waitFor();
+    expect(listRequests).toEqual([]); // clicks come with the list
+
+    // Search, tag filter and sort work on the loaded links.
+    await page.getByLabel('Search').fill('boots');
+    await page.getByText('1 of the 3 links loaded.').waitFor();
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Tag').selectOption('sale');
+    await page.getByText('2 of the 3 links loaded.').waitFor();
+    expect(await rowOf('winter').count()).toBe(0);
+    await page.getByLabel('Tag').selectOption('');
+    await page.getByLabel('Sort by').selectOption('clicks');
+    expect(await page.locator('tbody tr').first().innerText()).toContain('Winter boots');
+    await screenshots(page, 'links-table');
+
+    // Open a link; a bad geo-rule URL: the API's own message at that rule's URL field.
+    await page.getByRole('button', { name: 'Open summer' }).click();
+    await page.getByRole('heading', { name: 'Summer sale', level: 1 }).waitFor();
+    await page.getByLabel('Desktop URL').fill('https://example.com/summer-desktop');
+    await page.getByRole('button', { name: 'Add geo rule' }).click();
+    await page.getByLabel('Rule 1 countries').fill('US, ca');
+    await page.getByLabel('Rule 1 URL').fill('javascript:alert(1)');
+    const refused = await api('PUT', '/api/links/summer', { geoRouting: [{ countries: ['US', 'CA'], url: 'javascript:alert(1)' }] });
+    expect(refused.json.field).toBe('geoRouting.0.url');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByLabel('Rule 1 URL').and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.locator('#edit-geoRouting-0-url-note').innerText()).toBe(refused.json.error);
+    expect(await page.evaluate('document.activeElement.id')).toBe('edit-geoRouting-0-url');
+    await screenshots(page, 'links-edit-error');
+
+    await page.getByLabel('Rule 1 URL').fill('https://example.com/north-america');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    const saved = (await api('GET', '/api/links/summer')).json;
+    expect(saved).toMatchObject({
+      desktopUrl: 'https://example.com/summer-desktop',
+      geoRouting: [{ countries: ['US', 'CA'], url: 'https://example.com/north-america' }],
+      tags: ['sale'],
+      deepLink: 'demo://summer',
+    });
+
+    // QR: the PNG download decodes to the short URL at the chosen size.
+    await page.getByLabel('Size').selectOption('256');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('summer-256.png');
+    expect(decodePng(readFileSync((await download.path())!))).toEqual({ text: `http://${ferry.linkHost}/summer`, width: 256 });
+    await page.locator('.qr-preview svg').waitFor();
+
+    // Click history: 3 visits, listed in the viewer's zone (Tokyo here).
+    for (let i = 0; i < 3; i++) expect(await visit(ferry.port, ferry.linkHost, '/summer')).toBe(302);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const history = page.locator('.history-table tbody tr');
+    await history.nth(2).waitFor();
+    expect(await history.count()).toBe(3);
+    await page.getByText(/^3 clicks · Created/).waitFor();
+    expect(await history.first().innerText()).toMatch(/GMT\+9/);
+    await screenshots(page, 'links-panel');
+
+    // Clone: the copy opens with every setting.
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('status').getByText('Cloned: this is the copy, summer-copy.').waitFor();
+    await page.getByRole('heading', { name: 'Summer sale (copy)', level: 1 }).waitFor();
+    expect(await page.getByLabel('Rule 1 URL').inputValue()).toBe('https://example.com/north-america');
+
+    // Delete with confirmation: "Keep it" keeps it; "Delete link" deletes it.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete summer-copy?' });
+    await dialog.waitFor();
+    await screenshots(page, 'links-delete');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await api('GET', '/api/links/summer-copy')).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete link' }).click();
+    await page.getByRole('status').getByText('Deleted summer-copy.').waitFor();
+    expect((await api('GET', '/api/links/summer-copy')).status).toBe(404);
+    await rowOf('summer').getByRole('cell', { name: '3', exact: true }).waitFor();
+    expect(await rowOf('summer-copy').count()).toBe(0);
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.failedResponses).toEqual([`PUT ${ferry.apiOrigin}/api/links/summer -> 400`]);
+    expect(watch.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await context.close();
+  }, TIMEOUT);
+});

@@ -2,7 +2,8 @@
 // the API appear with their clicks from the list answer (no per-row request); search, tag
 // filter and sort; a link opened, edited (desktop URL, a geo rule) and saved; a bad geo-rule URL
 // shows the API's own error at that rule's URL field; the QR PNG downloaded and decoded to the
-// short URL; click history after visits over HTTP; clone; delete with confirmation.
+// short URL; click history after visits over HTTP; clone; delete with confirmation. axe-core
+// finds no serious or critical violation on the table, the link's panel or the dialog.
 // Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
 import { mkdirSync, readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
@@ -12,6 +13,30 @@ import { launchChromium, watchContext } from './ferry-browser';
 import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
 
 const TIMEOUT = 180_000;
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
+
+/** axe-core, light and dark (contrast differs): serious and critical violations as "scheme rule: selector". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
+    // Served from the console's own origin, so the page's strict CSP stays as it is.
+    const url = `${new URL(page.url()).origin}/__axe/axe.min.js`;
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', path: AXE }));
+    await page.addScriptTag({ url });
+  }
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
+    expect(result.passes.length).toBeGreaterThan(10);
+    found.push(...result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 function decodePng(bytes: Buffer) {
   const png = PNG.sync.read(bytes);
@@ -74,6 +99,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByLabel('Sort by').selectOption('clicks');
     expect(await page.locator('tbody tr').first().innerText()).toContain('Winter boots');
     await screenshots(page, 'links-table');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Open a link; a bad geo-rule URL: the API's own message at that rule's URL field.
     await page.getByRole('button', { name: 'Open summer' }).click();
@@ -117,6 +143,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByText(/^3 clicks · Created/).waitFor();
     expect(await history.first().innerText()).toMatch(/GMT\+9/);
     await screenshots(page, 'links-panel');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Clone: the copy opens with every setting.
     await page.getByRole('button', { name: 'Clone' }).click();
@@ -129,6 +156,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete summer-copy?' });
     await dialog.waitFor();
     await screenshots(page, 'links-delete');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await api('GET', '/api/links/summer-copy')).status).toBe(200);

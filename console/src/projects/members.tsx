@@ -3,7 +3,6 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
-import { Empty } from '../ui/states';
 import { explain, signedInWithKey, UNREACHABLE, type Project } from './api';
 
 type Role = 'editor' | 'viewer';
@@ -41,8 +40,11 @@ export function Members({ admin, project, onChanged }: { admin: FerryAdmin; proj
       {error && <p class="form-error" role="alert">{error}</p>}
       <ul class="rows" aria-label="Members">
         <li>
-          <div><strong>{project.ownerUid ?? 'No owner'}</strong> <span class="badge">owner</span>
-            {!project.ownerUid && <p class="help">Made at first start; owned by no user.</p>}</div>
+          {project.ownerUid ? (
+            <div><strong>{project.ownerUid}</strong> <span class="badge">owner</span></div>
+          ) : (
+            <div><strong>No owner</strong><p class="help">Made at first start: no user owns it, its secret key manages it.</p></div>
+          )}
         </li>
         {project.members.map((m) => (
           <li key={m.uid}>
@@ -60,7 +62,7 @@ export function Members({ admin, project, onChanged }: { admin: FerryAdmin; proj
           </li>
         ))}
       </ul>
-      {project.members.length === 0 && <Empty><p>No other members.</p></Empty>}
+      {project.members.length === 0 && <p class="help">No members yet{readOnly ? '' : ': add one by their user ID'}.</p>}
       {!readOnly && (
         <form class="inline-form" aria-label="Add a member" onSubmit={(e) => { e.preventDefault(); if (uid.trim()) void setMember(uid.trim(), role).then(() => setUid('')); }}>
           <div class="field">

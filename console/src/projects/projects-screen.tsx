@@ -1,6 +1,6 @@
 // Projects: switch between the projects this credential can see (a secret key sees its own),
 // create one (the owner's, within the plan's limit), then the chosen project's settings, API
-// keys, members, custom domain and plan.
+// keys, members, custom domain, and plan usage this month.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useState } from 'preact/hooks';
@@ -11,6 +11,7 @@ import { explain, UNREACHABLE, type Project } from './api';
 import { CustomDomain } from './custom-domain';
 import { Members } from './members';
 import { SettingsForm } from './settings-form';
+import { PlanUsage } from './usage';
 import './projects.css';
 
 interface Props {
@@ -63,7 +64,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
       <div class="screen-head">
         <h1 id="projects-title">Project</h1>
         <div class="switcher">
-          <label for="project-switch">Project</label>
+          <label for="project-switch">Switch project</label>
           <select id="project-switch" value={chosen} disabled={!projects} onChange={(e) => choose(e.currentTarget.value)}>
             {(projects ?? [session.project]).map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
           </select>
@@ -80,7 +81,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
         <Loading what="the project" />
       ) : (
         <div class="project-grid" key={project.id}>
-          <Overview project={project} />
+          <Overview admin={admin} project={project} />
           <SettingsForm admin={admin} project={project} onSaved={(p) => { setProject(p); onProject?.(p); }} />
           <ApiKeys admin={admin} projectId={project.id} />
           <Members admin={admin} project={project} onChanged={() => void loadProject()} />
@@ -91,7 +92,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
   );
 }
 
-function Overview({ project }: { project: Project }) {
+function Overview({ admin, project }: { admin: FerryAdmin; project: Project }) {
   return (
     <section class="card overview" aria-labelledby="overview-title">
       <h2 id="overview-title">{project.name}</h2>
@@ -100,10 +101,7 @@ function Overview({ project }: { project: Project }) {
         <div><dt>Plan</dt><dd><span class="badge">{project.plan}</span></dd></div>
         <div><dt>Project ID</dt><dd><code>{project.id}</code></dd></div>
       </dl>
-      <p class="help">
-        Plan usage this month (links and clicks against the plan's limits) is not shown yet: the API
-        has no read of it. Ferry enforces the limits and answers “Plan limit reached” when one is hit.
-      </p>
+      <PlanUsage admin={admin} projectId={project.id} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // The console's Projects screen in Chromium against a real self-hosted Ferry.
 // With the demo project's secret key: a changed setting is saved (read back from the API), an
 // invalid Apple team ID shows the API's own error at that field, the keys section says that
-// it needs the owner role, a custom domain shows its CNAME and is removed after confirmation.
+// it needs the owner role, a custom domain shows its CNAME and is removed after confirmation,
+// and plan usage shows this month's links and clicks against the plan.
 // As a project owner (an emulator ID token in the tab's session, standing in for the Firebase
 // Auth sign-in that is not built yet): a new API key is shown once and then listed, revoked
 // after confirmation (and then refused by the API), a member is added, and a project past the
@@ -72,11 +73,17 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     const watch = await watchContext(context, ferry.apiOrigin);
     const page = await context.newPage();
 
+    const link = await api('/api/links', ferry.secretKey, { method: 'POST', body: { title: 'Launch', deepLink: 'demo://launch' } });
+    expect(link.ok).toBe(true);
     await page.goto(`${ferry.apiOrigin}/console/#/projects`);
     await page.getByLabel('API key').fill(ferry.secretKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Project' }).getAttribute('aria-current')).toBe('page');
+
+    // Plan usage this month: the demo project is on studio (links unlimited, 10 million clicks).
+    await page.locator('[data-usage="links"]').getByText('1 · no limit').waitFor();
+    await page.locator('[data-usage="clicks"]').getByText('0 of 10,000,000').waitFor();
 
     // A setting changed in the form is what the API answers afterwards.
     await page.getByLabel('App name').fill('Demo App');
@@ -140,6 +147,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.reload();
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await page.getByText('No API keys yet.').waitFor();
+    await page.locator('[data-usage="links"]').getByText('0 of 300').waitFor();
 
     await page.getByLabel('Key name').fill('CI');
     await page.getByRole('button', { name: 'Create key' }).click();

@@ -42,7 +42,7 @@ export function projectRoutes() {
   });
 
   app.get('/api/projects/:projectId/usage', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
     return c.json(await projectUsage(c.var.deps, project));
   });
 

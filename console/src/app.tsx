@@ -2,9 +2,9 @@
 // are chosen by the URL's hash (#/links, #/analytics), so the static host needs no rewrites.
 
 import { lazy, Suspense } from 'preact/compat';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { LinksScreen } from './links/links-screen';
-import { forgetSession, signIn, storedKey, type Session } from './session';
+import { consoleConfig, firebaseFor, firebaseSession, forgetSession, signIn, storedKey, type ConsoleConfig, type Session } from './session';
 import { SignIn } from './sign-in';
 import { Loading } from './ui/states';
 
@@ -19,14 +19,21 @@ const screenFromHash = (): Screen =>
 
 export function App() {
   const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(() => storedKey() !== null);
+  const [config, setConfig] = useState<ConsoleConfig | null>(null);
+  const [restoring, setRestoring] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>(screenFromHash);
 
+  const current = useRef<Session | null>(null);
+  current.current = session;
+
   const signOut = useCallback((why?: string) => {
+    const user = current.current?.user;
     forgetSession();
     setSession(null);
     setNotice(why ?? null);
+    // Firebase's own record of the user is in sessionStorage too: signed out, then cleared again.
+    if (user) void user.signOut().finally(forgetSession);
   }, []);
   const onUnauthorized = useCallback(() => signOut('Your session has ended: sign in again.'), [signOut]);
 
@@ -36,24 +43,63 @@ export function App() {
     return () => removeEventListener('hashchange', onHash);
   }, []);
 
-  // A reload keeps the tab's key: check it again rather than trusting what was stored.
-  useEffect(() => {
-    const key = storedKey();
-    if (!key) return;
-    signIn(key, onUnauthorized)
-      .then(setSession, () => signOut('Your session has ended: sign in again.'))
-      .finally(() => setRestoring(false));
-  }, [onUnauthorized, signOut]);
+  /** Firebase Auth, loaded only when the deployment offers it and it is used. */
+  const withFirebase = useCallback(async (config: ConsoleConfig, signInWith: (f: Awaited<ReturnType<typeof firebaseFor>>) => Promise<import('firebase/auth').User | null>) => {
+    const firebase = await firebaseFor(config);
+    const user = await signInWith(firebase);
+    if (!user) return null;
+    return firebaseSession(firebase.auth, user, () => firebase.module.signOutOf(firebase.auth), onUnauthorized);
+  }, [onUnauthorized]);
 
-  if (restoring) return <main class="centered"><Loading what="your project" /></main>;
+  // A reload keeps the tab's key or Firebase user: check it again rather than trusting what was stored.
+  useEffect(() => {
+    void (async () => {
+      const loaded = await consoleConfig();
+      setConfig(loaded);
+      const key = storedKey();
+      try {
+        if (key) setSession(await signIn(key, onUnauthorized));
+        else if (loaded.firebase && Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser:'))) {
+          const restored = await withFirebase(loaded, ({ module, auth }) => module.restoredUser(auth));
+          if (restored) setSession(restored);
+        }
+      } catch {
+        signOut('Your session has ended: sign in again.');
+      } finally {
+        setRestoring(false);
+      }
+    })();
+  }, [onUnauthorized, signOut, withFirebase]);
+
+  if (restoring || !config) return <main class="centered"><Loading what="your project" /></main>;
   if (!session) {
-    return <SignIn notice={notice} onSignIn={(key) => signIn(key, onUnauthorized).then((s) => { setNotice(null); setSession(s); })} />;
+    const done = (s: Session | null) => { if (s) { setNotice(null); setSession(s); } };
+    return (
+      <SignIn notice={notice} firebase={config.firebase !== null}
+        onSignIn={(key) => signIn(key, onUnauthorized).then(done)}
+        onEmail={(email, password) => withFirebase(config, ({ module, auth }) => module.withEmail(auth, email, password)).then(done)}
+        onGoogle={() => withFirebase(config, ({ module, auth }) => module.withGoogle(auth)).then(done)} />
+    );
   }
+  const choose = (project: Session['project']) => {
+    // An API key names its own project; an ID token names the chosen one on every request.
+    if (session.scope.projectId !== undefined) session.scope.projectId = project.id;
+    const projects = session.projects.some((p) => p.id === project.id) ? session.projects : [...session.projects, project];
+    setSession({ ...session, project, projects });
+  };
   return (
     <div class="shell">
       <header class="topbar">
         <span class="brand">Ferry</span>
-        <span class="project" title={session.project.id}>{session.project.name}</span>
+        {session.projects.length > 1 ? (
+          <select class="project" aria-label="Project" value={session.project.id}
+            onChange={(e) => { const next = session.projects.find((p) => p.id === e.currentTarget.value); if (next) choose(next); }}>
+            {session.projects.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </select>
+        ) : (
+          <span class="project" title={session.project.id}>{session.project.name}</span>
+        )}
+        {session.user && <span class="who" title={session.user.uid}>{session.user.email ?? session.user.uid}</span>}
         <nav aria-label="Main">
           <a href="#/links" aria-current={screen === 'links' ? 'page' : undefined}>Links</a>
           <a href="#/analytics" aria-current={screen === 'analytics' ? 'page' : undefined}>Analytics</a>
@@ -65,17 +111,17 @@ export function App() {
       <main class="content">
         {screen === 'projects' ? (
           <Suspense fallback={<Loading what="the project" />}>
-            <ProjectsScreen session={session} onProject={(project) => setSession({ ...session, project })} />
+            <ProjectsScreen session={session} onProject={choose} />
           </Suspense>
         ) : screen === 'links' ? (
-          <LinksScreen session={session} />
+          <LinksScreen key={session.project.id} session={session} />
         ) : screen === 'bulk' ? (
           <Suspense fallback={<Loading what="bulk tools" />}>
-            <BulkScreen session={session} />
+            <BulkScreen key={session.project.id} session={session} />
           </Suspense>
         ) : (
           <Suspense fallback={<Loading what="analytics" />}>
-            <AnalyticsScreen session={session} />
+            <AnalyticsScreen key={session.project.id} session={session} />
           </Suspense>
         )}
       </main>

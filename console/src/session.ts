@@ -1,15 +1,28 @@
-// The signed-in state: a secret API key kept in sessionStorage only (it dies with the tab and
-// is never written to localStorage), the typed admin client that sends it, and the project the
-// key belongs to. Firebase Auth sign-in is a later step (docs/console.md).
+// The signed-in state: either a secret API key kept in sessionStorage only (it dies with the tab
+// and is never written to localStorage), or a Firebase Auth user (also kept for this tab only,
+// by firebase-auth.ts) whose ID token is fetched per request. Then the typed admin client that
+// sends it, the projects the credential sees, and the chosen one.
 
 import { createFerryAdmin, type components, type FerryAdmin } from '@ferry/sdk/admin';
+import type { Auth, User } from 'firebase/auth';
+import type { FirebaseWebConfig } from './firebase-auth';
 
 export type Project = components['schemas']['Project'];
 export type ApiError = components['schemas']['Error'];
+export type ConsoleConfig = components['schemas']['ConsoleConfig'];
 
 export interface Session {
   admin: FerryAdmin;
   project: Project;
+  /** Every project the credential sees: a user's all, a key's its own. */
+  projects: Project[];
+  /** Signed in with Firebase Auth: who, and how to sign out of it. */
+  user?: { uid: string; email: string | null; signOut: () => Promise<void> };
+  /**
+   * The chosen project, which the client names (`?projectId=`) on every request that does not
+   * carry it in its path: an ID token may reach several projects, a key only its own.
+   */
+  scope: { projectId?: string };
 }
 
 const KEY_ITEM = 'ferry.console.apiKey';
@@ -18,20 +31,46 @@ export const storedKey = (): string | null => sessionStorage.getItem(KEY_ITEM);
 
 /** Sign-out forgets everything this tab held. */
 export function forgetSession(): void {
-  sessionStorage.removeItem(KEY_ITEM);
+  sessionStorage.clear();
 }
 
-/** A client that reports any 401 (key revoked, or deleted with its project) so the app can sign out. */
-export function adminFor(key: string, onUnauthorized: () => void): FerryAdmin {
-  return createFerryAdmin({
+/** API keys reach one project; anything else (an ID token) must name the project. */
+const isApiKey = (credential: string) => /^(sk|pk)_/.test(credential);
+
+/** Routes that name no project or carry it in their path, or answer without one. */
+const UNSCOPED = /^\/api\/(projects(\/|$)|console-config$|openapi\.json$)/;
+
+/** A client that reports any 401 (key revoked, token refused) so the app can sign out. */
+export function adminFor(credential: string | (() => Promise<string | undefined>), onUnauthorized: () => void, scope: Session['scope'] = {}): FerryAdmin {
+  const admin = createFerryAdmin({
     baseUrl: location.origin,
-    credential: key,
+    credential,
     fetch: async (request) => {
       const response = await fetch(request);
       if (response.status === 401) onUnauthorized();
       return response;
     },
   });
+  admin.use({
+    async onRequest({ request }) {
+      const url = new URL(request.url);
+      if (!scope.projectId || UNSCOPED.test(url.pathname) || url.searchParams.has('projectId')) return request;
+      url.searchParams.set('projectId', scope.projectId);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
+    },
+  });
+  return admin;
+}
+
+/** What the deployment offers: Firebase Auth sign-in or not (GET /api/console-config). */
+export async function consoleConfig(): Promise<ConsoleConfig> {
+  try {
+    const { data } = await createFerryAdmin({ baseUrl: location.origin }).GET('/api/console-config');
+    return data ?? { firebase: null };
+  } catch {
+    return { firebase: null };
+  }
 }
 
 /**
@@ -46,5 +85,35 @@ export async function signIn(key: string, onUnauthorized: () => void): Promise<S
   const project = data[0];
   if (!project) throw new Error('This key has no project.');
   sessionStorage.setItem(KEY_ITEM, key);
-  return { admin: adminFor(key, onUnauthorized), project };
+  const scope = isApiKey(key) ? {} : { projectId: project.id };
+  return { admin: adminFor(key, onUnauthorized, scope), project, projects: data, scope };
+}
+
+/** firebase/auth and the Auth instance, loaded on first use only. */
+export async function firebaseFor(config: ConsoleConfig) {
+  const module = await import('./firebase-auth');
+  return { module, auth: module.firebaseAuth(config.firebase as FirebaseWebConfig, config.authEmulator) };
+}
+
+/** A session for a Firebase user: ID tokens as Bearer, every project of the user. */
+export async function firebaseSession(auth: Auth, user: User, signOutOfFirebase: () => Promise<void>, onUnauthorized: () => void): Promise<Session> {
+  const credential = async () => (await auth.currentUser?.getIdToken()) ?? undefined;
+  const { data, error } = await adminFor(credential, () => undefined).GET('/api/projects');
+  if (error) {
+    await signOutOfFirebase();
+    throw new Error(error.code === 'UNAUTHENTICATED' ? 'Ferry did not accept this sign-in.' : error.error);
+  }
+  const project = data[0];
+  if (!project) {
+    await signOutOfFirebase();
+    throw new Error(`${user.email ?? 'This account'} has no project yet. A project owner can add you as a member with your user ID: ${user.uid}`);
+  }
+  const scope = { projectId: project.id };
+  return {
+    admin: adminFor(credential, onUnauthorized, scope),
+    project,
+    projects: data,
+    scope,
+    user: { uid: user.uid, email: user.email, signOut: signOutOfFirebase },
+  };
 }

@@ -31,6 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     CLIENT_IP_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : undefined)),
     COUNTRY_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
     FIREBASE_PROJECT_ID: z.string().optional(),
+    // The console's Firebase Auth sign-in: on only when the web API key is given (docs/console.md).
+    FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
     APP_STORE_LOOKUP_URL: z.url().default('https://itunes.apple.com/lookup'),
     IP_HASH_PEPPER: z.string().min(16, 'IP_HASH_PEPPER must be at least 16 characters').optional(),
     GCLOUD_PROJECT: z.string().optional(),
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     ipHashPepper: c.IP_HASH_PEPPER,
     /** The Firebase project whose ID tokens are accepted (and whose Firestore is used). */
     firebaseProjectId: c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
+    /** What the console needs to offer Firebase Auth sign-in (GET /api/console-config). */
+    consoleAuth: consoleAuthOf(c.FIREBASE_WEB_API_KEY, c.FIREBASE_AUTH_DOMAIN, c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry', c.FIREBASE_AUTH_EMULATOR_HOST),
     rateLimits: {
       apiPerMinute: c.RATE_LIMIT_API_PER_MINUTE,
       matchPerMinute: c.RATE_LIMIT_MATCH_PER_MINUTE,
@@ -71,6 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
       linkCreationsPerHour: c.RATE_LIMIT_LINK_CREATIONS_PER_HOUR,
     },
   };
+}
+
+export interface ConsoleAuthConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string } | null;
+  /** The Auth emulator's URL (http://host:port) when FIREBASE_AUTH_EMULATOR_HOST is set with a web API key. */
+  authEmulator?: string;
+}
+
+/** Firebase Auth sign-in in the console: only with a web API key; the auth domain defaults to <project>.firebaseapp.com. */
+function consoleAuthOf(apiKey: string | undefined, authDomain: string | undefined, projectId: string, emulatorHost: string | undefined): ConsoleAuthConfig {
+  if (!apiKey) return { firebase: null };
+  const firebase = { apiKey, authDomain: authDomain ?? `${projectId}.firebaseapp.com`, projectId };
+  return emulatorHost ? { firebase, authEmulator: `http://${emulatorHost}` } : { firebase };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

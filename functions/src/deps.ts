@@ -70,6 +70,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     now: () => new Date(),
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
+    consoleAuth: config.consoleAuth,
     limiter: rateLimiter(config),
     limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),

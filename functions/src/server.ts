@@ -19,7 +19,7 @@ export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
 
 export async function startServer(config: Config, log: (line: string) => void = console.log) {
   const deps = buildDeps(config);
-  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl } });
+  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth } });
   // What serve() does, plus JSON answers for requests that never reach the app.
   const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   const server = createServer(listener).on('clientError', answerClientError);

@@ -15,6 +15,7 @@ import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
 import { analyticsRoutes } from './routes/analytics';
 import { campaignRoutes } from './routes/campaigns';
+import { consoleConfigRoutes } from './routes/console-config';
 import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
 import { journeyRoutes } from './routes/journey';
@@ -82,6 +83,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', signalRoutes());
       app.route('/', journeyRoutes());
       app.route('/', apiDocsRoutes());
+      app.route('/', consoleConfigRoutes());
     }
     if (group === 'match') app.route('/', matchRoutes());
     if (group === 'pixel') app.route('/', pixelRoutes());

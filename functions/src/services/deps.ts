@@ -50,6 +50,8 @@ export interface ServiceDeps {
   hosts: HostConfig;
   /** Rejects (any error) when the token is not a valid Firebase ID token. */
   verifyIdToken: (token: string) => Promise<IdTokenClaims>;
+  /** The console's sign-in options (GET /api/console-config); absent: API keys only. */
+  consoleAuth?: { firebase: { apiKey: string; authDomain: string; projectId: string } | null; authEmulator?: string };
   limiter: RateLimiter;
   /** Request limits (spec's Limits table, configurable; 0 turns one off). */
   limits: RateLimits;

@@ -20,7 +20,8 @@ export function ensureConsoleBuilt(): void {
   execFileSync('npm', ['run', '--silent', 'build', '-w', 'console'], { cwd: join(__dirname, '..', '..', '..'), stdio: 'inherit' });
 }
 
-export async function startFreshFerry() {
+/** `extra`: more environment, e.g. Firebase Auth sign-in (console-firebase.browser.test.ts). */
+export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-console-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -30,6 +31,7 @@ export async function startFreshFerry() {
     BASE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     GCLOUD_PROJECT: 'demo-ferry',
+    ...extra,
   };
   const server = await startServer(loadConfig(env, 'self-hosted'), () => undefined);
   if (!server.demo) throw new Error('the demo project was not seeded on an empty store');

@@ -2,7 +2,7 @@
 // decisions.md gives, and only to functions the entry exports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSOLE_CSP } from '../../src/http/console/console-csp';
+import { HOSTING_CONSOLE_CSP } from '../../src/http/console/console-csp';
 
 const root = join(__dirname, '..', '..', '..');
 const firebase = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -49,7 +49,7 @@ describe('firebase.json', () => {
         .filter((h: { source: string }) => h.source === source)
         .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
         .find((h: { key: string }) => h.key === key)?.value;
-    expect(header('/console{,/**}', 'Content-Security-Policy')).toBe(CONSOLE_CSP);
+    expect(header('/console{,/**}', 'Content-Security-Policy')).toBe(HOSTING_CONSOLE_CSP);
     expect(header('/console{,/,/index.html}', 'Cache-Control')).toBe('no-cache');
     expect(header('/console/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(firebase.hosting.predeploy.join(' ')).toContain('run build -w console');

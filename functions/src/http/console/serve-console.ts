@@ -7,7 +7,8 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { projectForHost } from '../../services/link-host/project-for-host';
 import { clientHost } from '../client';
 import type { AppEnv } from '../env';
-import { CONSOLE_CSP } from './console-csp';
+import type { ConsoleAuthConfig } from '../../config';
+import { consoleCsp } from './console-csp';
 import { readStaticFile, type StaticFile } from './static-files';
 
 export interface ConsoleOptions {
@@ -15,13 +16,10 @@ export interface ConsoleOptions {
   dir: string;
   /** BASE_URL: its host is the API host, whatever SHORT_DOMAIN is. */
   baseUrl: string;
+  /** Firebase Auth sign-in, when configured: the CSP then allows its origins. */
+  auth?: ConsoleAuthConfig;
 }
 
-const PAGE_HEADERS = {
-  'Content-Security-Policy': CONSOLE_CSP,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-};
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Console not built</title>' +
   '<h1>The Ferry Console is not built</h1><p>Build it with <code>npm run build -w console</code> ' +
@@ -47,6 +45,11 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string, extra:
 
 export function serveConsole(options: ConsoleOptions): MiddlewareHandler<AppEnv> {
   const apiHost = new URL(options.baseUrl).host.toLowerCase();
+  const PAGE_HEADERS = {
+    'Content-Security-Policy': consoleCsp(options.auth),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+  };
   return async (c: Context<AppEnv>, next: Next) => {
     const path = c.req.path;
     const method = c.req.method;

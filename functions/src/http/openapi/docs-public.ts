@@ -37,7 +37,21 @@ const visitReplies: RouteDoc['replies'] = {
   429: html('Too many visits from this IP or to this project (or wrong passwords)', { headers: ['Cache-Control', 'Retry-After'] }),
 };
 
+const consoleConfigSchema = z.object({
+  firebase: z
+    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() })
+    .nullable()
+    .describe('The Firebase web config for Firebase Auth sign-in (FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN), or null: API-key sign-in only'),
+  authEmulator: z.string().optional().describe('The Auth emulator URL, when FIREBASE_AUTH_EMULATOR_HOST is set'),
+});
+
 export const PUBLIC_DOCS: RouteDoc[] = [
+  {
+    method: 'get', path: '/api/console-config', operationId: 'getConsoleConfig', group: 'api', tag: 'Health', auth: [], summary: "The console's sign-in options",
+    description: 'Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md).',
+    replies: { 200: { description: 'The sign-in options', json: named('ConsoleConfig', consoleConfigSchema), headers: ['Cache-Control'], example: { firebase: { apiKey: 'AIzaSyExample', authDomain: 'acme-ferry.firebaseapp.com', projectId: 'acme-ferry' } } } },
+    errors: [],
+  },
   {
     method: 'get', path: '/health', operationId: 'getHealth', group: 'every', tag: 'Health', auth: [], summary: 'Liveness',
     description: 'Answers on every host, from every function.',

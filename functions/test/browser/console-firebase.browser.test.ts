@@ -1,0 +1,118 @@
+// Firebase Auth sign-in in the console, end to end and offline: the real Auth emulator of
+// firebase-tools (`emulators:start --only auth`), a self-hosted Ferry that accepts its ID tokens
+// (FIREBASE_AUTH_EMULATOR_HOST) and offers Firebase sign-in (FIREBASE_WEB_API_KEY), and Chromium.
+// A user made through the emulator's REST API owns a project with a link; the console offers
+// email/password, Google and the API key; email/password signs in, the user's project and its
+// link show, requests carry the ID token and the project, sign-out forgets the tab's state.
+// Screenshots: test/artifacts/console-firebase-{sign-in,links}-*.png.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
+import { launchChromium, watchContext } from './ferry-browser';
+import { ARTIFACTS, ensureConsoleBuilt, startFreshFerry } from './console-browser';
+
+const TIMEOUT = 120_000;
+const EMAIL = 'owner@acme.example';
+const PASSWORD = 'correct horse battery';
+
+describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, no network)', () => {
+  let emulator: RunningAuthEmulator;
+  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
+  let browser: Browser | undefined;
+  const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ensureConsoleBuilt();
+    emulator = await startAuthEmulator();
+    // firebase-admin verifies ID tokens against the emulator named here (not the fake one).
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    ferry = await startFreshFerry({ FIREBASE_WEB_API_KEY: 'demo-web-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+    browser = await launchChromium();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ferry?.close();
+    await emulator?.stop();
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost;
+  }, TIMEOUT);
+
+  it('signs in with email and password, shows the user\'s project and link, and signs out', async () => {
+    // The user, through the emulator's REST API; then their project and a link, with their ID token.
+    const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+    const api = (path: string, body: object) =>
+      fetch(`${ferry.apiOrigin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${signUp.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await api('/api/projects', { name: 'Acme Owner', subdomain: 'acme-owner' });
+    expect(created.status).toBe(201);
+    const { project } = (await created.json()) as { project: { id: string } };
+    const link = await api(`/api/links?projectId=${project.id}`, { title: 'Owner spring sale', slug: 'spring', deepLink: 'acme://spring' });
+    expect(link.status).toBe(200);
+
+    // The config the console reads, and the CSP that lets Firebase Auth (and the emulator) through.
+    const config = await fetch(`${ferry.apiOrigin}/api/console-config`).then((r) => r.json());
+    expect(config).toEqual({ firebase: { apiKey: 'demo-web-api-key', authDomain: 'demo-ferry.firebaseapp.com', projectId: 'demo-ferry' }, authEmulator: `http://${emulator.host}` });
+    const csp = (await fetch(`${ferry.apiOrigin}/console/`)).headers.get('content-security-policy')!;
+    expect(csp).toContain(`connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://${emulator.host}`);
+    expect(csp).toContain('frame-src https://demo-ferry.firebaseapp.com');
+
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    // The emulator is the one other origin the page may reach (registered last: it wins).
+    await context.route(`http://${emulator.host}/**`, (route) => route.continue());
+    const apiCalls: { url: string; authorization: string | undefined }[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith(`${ferry.apiOrigin}/api/`)) apiCalls.push({ url: request.url(), authorization: request.headers().authorization });
+    });
+    const page: Page = await context.newPage();
+    await page.goto(`${ferry.apiOrigin}/console/`);
+    await page.getByLabel('Email').waitFor();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('API key').isVisible()).resolves.toBe(true);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-sign-in-${width}.png`), fullPage: true });
+    }
+
+    // A wrong password: Firebase's refusal, said plainly.
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    await page.getByRole('alert').getByText('Wrong email or password.').waitFor();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Owner spring sale' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`http://acme-owner.localhost:${ferry.port}/spring`);
+    await page.getByText(EMAIL).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'console-firebase-links-1280.png'), fullPage: true });
+
+    // Requests carry the user's ID token (not a key) and name the chosen project.
+    const listCall = apiCalls.find((c) => new URL(c.url).pathname === '/api/links');
+    expect(listCall?.authorization).toMatch(/^Bearer eyJ/);
+    expect(new URL(listCall!.url).searchParams.get('projectId')).toBe(project.id);
+    expect(await page.evaluate('JSON.stringify(localStorage)')).toBe('{}');
+
+    // A reload keeps the tab's user; sign-out forgets it.
+    await page.reload();
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email').waitFor();
+    await page.waitForFunction('sessionStorage.length === 0');
+    await page.reload();
+    await page.getByLabel('Email').waitFor();
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    // The one refused request is Firebase's answer to the wrong password (the emulator, not Ferry).
+    expect(watch.failedResponses).toEqual([]);
+    await context.close();
+  }, TIMEOUT);
+});

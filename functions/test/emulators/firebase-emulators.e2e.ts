@@ -1,12 +1,15 @@
 // The Firebase deployment, end to end and offline: the built functions in the Functions
 // emulator behind the Hosting emulator (firebase.json's rewrites and headers), on Firestore
-// served by @firestore-emulator/server. Everything goes through the Hosting port, as
-// visitors and apps reach a deployed Ferry. Run by `npm run test:emulators` (and `npm test`).
+// served by @firestore-emulator/server, with the Auth emulator. Everything goes through the
+// Hosting port, as visitors and apps reach a deployed Ferry; the console signs in there with
+// Firebase Auth (Chromium). Run by `npm run test:emulators` (and `npm test`).
 
 import { execFile } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { ensureConsoleBuilt } from '../browser/console-browser';
+import { launchChromium, watchContext } from '../browser/ferry-browser';
 import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
 import { clipboardTokenOf } from '../support/link-host';
 import { UA } from '../support/user-agents';
@@ -75,6 +78,8 @@ beforeAll(async () => {
     METADATA_SERVER_DETECTION: 'none',
     // Deepviews look app icons up: here at a closed local port, never the App Store.
     APP_STORE_LOOKUP_URL: 'http://127.0.0.1:9/lookup',
+    // The console offers Firebase Auth sign-in; the CLI points the functions at its Auth emulator.
+    FIREBASE_WEB_API_KEY: 'demo-web-api-key',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   emulators = await startFirebaseEmulators((hostingPort) => {
@@ -167,4 +172,42 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     expect(JSON.parse(expectStatus(none, 200))).toEqual({ matched: false });
     expectStatus(await visit('/summer', { headers: { 'user-agent': UA.desktopChrome } }, 'nobody'), 404);
   });
+
+  it('the console on Hosting signs in with email and password on the Auth emulator and shows the owner\'s links', async () => {
+    ensureConsoleBuilt();
+    const email = 'ada@acme.example';
+    const password = 'correct horse battery';
+    const signUp = await fetch(`http://${emulators.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ localId: string }>);
+    const owned = await ferry('project', 'create', '--subdomain', 'owned', '--name', 'Owned by Ada', '--owner', signUp.localId);
+    const created = await visit('/api/links', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owned.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Ada spring sale', slug: 'spring', deepLink: 'acme://spring' }),
+    }, 'www');
+    expectStatus(created, 200);
+
+    const origin = `http://127.0.0.1:${emulators.hostingPort}`;
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+      const watch = await watchContext(context, origin);
+      await context.route(`http://${emulators.authHost}/**`, (route) => route.continue());
+      const page = await context.newPage();
+      await page.goto(`${origin}/console/`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+      await page.getByRole('row').filter({ hasText: 'Ada spring sale' }).waitFor({ timeout: 20_000 });
+      await page.getByText('Owned by Ada').waitFor();
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.blockedRequests).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

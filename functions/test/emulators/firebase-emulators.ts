@@ -1,5 +1,7 @@
-// Runs `firebase emulators:exec --only functions,hosting` offline for the end-to-end test: a
-// copy of firebase.json with free ports (written beside it, since its paths are relative), a
+// Runs `firebase emulators:exec --only auth,functions,hosting` offline for the end-to-end test: a
+// copy of firebase.json with free ports (written beside it, since its paths are relative) and
+// the Auth emulator's URL added to the console's connect-src (the deployed CSP allows Google's
+// Firebase Auth origins only; the functions get FIREBASE_AUTH_EMULATOR_HOST from the CLI), a
 // throwaway CLI config dir (no login, no usage reporting, no update check), and a script that
 // holds the emulators up until the test says it is done. Every child is killed on stop.
 
@@ -14,6 +16,8 @@ const READY = /Running script:/;
 
 export interface RunningEmulators {
   hostingPort: number;
+  /** host:port of the Auth emulator. */
+  authHost: string;
   /** The last lines the CLI printed, for failure messages. */
   logTail(lines?: number): string;
   logFile: string;
@@ -29,11 +33,21 @@ setInterval(() => {
 }, 200);
 `;
 
-async function emulatorConfig(): Promise<{ config: object; hostingPort: number }> {
+interface HostingHeaders {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+async function emulatorConfig(): Promise<{ config: object; hostingPort: number; authPort: number }> {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
-  const [functions, hosting, hub, logging, eventarc, tasks] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [functions, hosting, hub, logging, eventarc, tasks, auth] = await Promise.all(Array.from({ length: 7 }, freePort));
+  for (const rule of (config as HostingHeaders).hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = header.value.replace("connect-src 'self'", `connect-src 'self' http://127.0.0.1:${auth}`);
+    }
+  }
   config.emulators = {
     singleProjectMode: true,
+    auth: { host: '127.0.0.1', port: auth },
     functions: { host: '127.0.0.1', port: functions },
     hosting: { host: '127.0.0.1', port: hosting },
     hub: { host: '127.0.0.1', port: hub },
@@ -42,13 +56,13 @@ async function emulatorConfig(): Promise<{ config: object; hostingPort: number }
     tasks: { host: '127.0.0.1', port: tasks },
     ui: { enabled: false },
   };
-  return { config, hostingPort: hosting! };
+  return { config, hostingPort: hosting!, authPort: auth! };
 }
 
 /** `envFor` gets the Hosting port first: the short domain the functions use carries it. */
 export async function startFirebaseEmulators(envFor: (hostingPort: number) => NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningEmulators> {
   const work = mkdtempSync(join(tmpdir(), 'ferry-emulators-'));
-  const { config, hostingPort } = await emulatorConfig();
+  const { config, hostingPort, authPort } = await emulatorConfig();
   const env = envFor(hostingPort);
   const configFile = join(repoRoot, `.firebase-e2e.${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
@@ -61,7 +75,7 @@ export async function startFirebaseEmulators(envFor: (hostingPort: number) => No
   const script = `"${process.execPath}" "${join(work, 'hold.js')}" "${doneFile}" ${process.pid}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [cli, 'emulators:exec', '--only', 'functions,hosting', '--project', 'demo-ferry', '--config', configFile, script],
+    [cli, 'emulators:exec', '--only', 'auth,functions,hosting', '--project', 'demo-ferry', '--config', configFile, script],
     {
       cwd: repoRoot,
       // Its own process group, so stop() can end the functions workers it spawned too.
@@ -125,5 +139,5 @@ export async function startFirebaseEmulators(envFor: (hostingPort: number) => No
     await stop();
     throw new Error(`firebase emulators did not start (${ready}); full log in ${logFile}:\n${tail()}`);
   }
-  return { hostingPort, logTail: tail, logFile, stop };
+  return { hostingPort, authHost: `127.0.0.1:${authPort}`, logTail: tail, logFile, stop };
 }

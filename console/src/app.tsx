@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'preact/compat';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { LinksScreen } from './links/links-screen';
-import { consoleConfig, firebaseFor, firebaseSession, forgetSession, signIn, storedKey, type ConsoleConfig, type Session } from './session';
+import { consoleConfig, firebaseFor, firebaseSession, forgetSession, rememberProject, signIn, storedKey, type ConsoleConfig, type Session } from './session';
 import { SignIn } from './sign-in';
 import { Loading } from './ui/states';
 
@@ -84,6 +84,7 @@ export function App() {
   const choose = (project: Session['project']) => {
     // An API key names its own project; an ID token names the chosen one on every request.
     if (session.scope.projectId !== undefined) session.scope.projectId = project.id;
+    rememberProject(project.id);
     const projects = session.projects.some((p) => p.id === project.id) ? session.projects : [...session.projects, project];
     setSession({ ...session, project, projects });
   };

@@ -26,6 +26,12 @@ export interface Session {
 }
 
 const KEY_ITEM = 'ferry.console.apiKey';
+const PROJECT_ITEM = 'ferry.console.project';
+
+/** The chosen project survives a reload of the tab (never the next tab). */
+export const rememberProject = (id: string): void => sessionStorage.setItem(PROJECT_ITEM, id);
+const chosenOf = (projects: Project[]): Project | undefined =>
+  projects.find((p) => p.id === sessionStorage.getItem(PROJECT_ITEM)) ?? projects[0];
 
 export const storedKey = (): string | null => sessionStorage.getItem(KEY_ITEM);
 
@@ -82,7 +88,7 @@ export async function signIn(key: string, onUnauthorized: () => void): Promise<S
   const check = adminFor(key, () => undefined);
   const { data, error } = await check.GET('/api/projects');
   if (error) throw new Error(error.code === 'UNAUTHENTICATED' ? 'This API key is not valid.' : error.error);
-  const project = data[0];
+  const project = chosenOf(data);
   if (!project) throw new Error('This key has no project.');
   sessionStorage.setItem(KEY_ITEM, key);
   const scope = isApiKey(key) ? {} : { projectId: project.id };
@@ -103,7 +109,7 @@ export async function firebaseSession(auth: Auth, user: User, signOutOfFirebase:
     await signOutOfFirebase();
     throw new Error(error.code === 'UNAUTHENTICATED' ? 'Ferry did not accept this sign-in.' : error.error);
   }
-  const project = data[0];
+  const project = chosenOf(data);
   if (!project) {
     await signOutOfFirebase();
     throw new Error(`${user.email ?? 'This account'} has no project yet. A project owner can add you as a member with your user ID: ${user.uid}`);

@@ -1,9 +1,10 @@
 // Firebase Auth sign-in in the console, end to end and offline: the real Auth emulator of
 // firebase-tools (`emulators:start --only auth`), a self-hosted Ferry that accepts its ID tokens
 // (FIREBASE_AUTH_EMULATOR_HOST) and offers Firebase sign-in (FIREBASE_WEB_API_KEY), and Chromium.
-// A user made through the emulator's REST API owns a project with a link; the console offers
-// email/password, Google and the API key; email/password signs in, the user's project and its
-// link show, requests carry the ID token and the project, sign-out forgets the tab's state.
+// A user made through the emulator's REST API owns two projects with a link each; the console
+// offers email/password, Google and the API key; email/password signs in, the top bar lists both
+// projects and Links and Analytics follow the chosen one, requests carry the ID token and the
+// project, a reload keeps the user, sign-out forgets the tab's state.
 // Screenshots: test/artifacts/console-firebase-{sign-in,links}-*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,9 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     const { project } = (await created.json()) as { project: { id: string } };
     const link = await api(`/api/links?projectId=${project.id}`, { title: 'Owner spring sale', slug: 'spring', deepLink: 'acme://spring' });
     expect(link.status).toBe(200);
+    // A second project of the same user, with its own link: the top bar's menu switches to it.
+    const second = (await (await api('/api/projects', { name: 'Acme Second', subdomain: 'acme-second' })).json()) as { project: { id: string } };
+    expect((await api(`/api/links?projectId=${second.project.id}`, { title: 'Second project link', slug: 'other', deepLink: 'acme://other' })).status).toBe(200);
 
     // The config the console reads, and the CSP that lets Firebase Auth (and the emulator) through.
     const config = await fetch(`${ferry.apiOrigin}/api/console-config`).then((r) => r.json());
@@ -87,6 +91,19 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    const menu = page.getByRole('combobox', { name: 'Project', exact: true });
+    await menu.waitFor();
+    expect(await menu.locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['Acme Owner', 'Acme Second']));
+    // Links, then Analytics, follow the chosen project (the client names it on every request).
+    await menu.selectOption({ label: 'Acme Second' });
+    await page.getByRole('row').filter({ hasText: 'Second project link' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Owner spring sale' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.locator('[data-total="clicks"]').waitFor();
+    const campaigns = apiCalls.filter((c) => new URL(c.url).pathname === '/api/campaigns').at(-1);
+    expect(new URL(campaigns!.url).searchParams.get('projectId')).toBe(second.project.id);
+    await page.getByRole('link', { name: 'Links' }).click();
+    await menu.selectOption({ label: 'Acme Owner' });
     const row = page.getByRole('row').filter({ hasText: 'Owner spring sale' });
     await row.waitFor();
     expect(await row.innerText()).toContain(`http://acme-owner.localhost:${ferry.port}/spring`);
@@ -94,7 +111,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await page.screenshot({ path: join(ARTIFACTS, 'console-firebase-links-1280.png'), fullPage: true });
 
     // Requests carry the user's ID token (not a key) and name the chosen project.
-    const listCall = apiCalls.find((c) => new URL(c.url).pathname === '/api/links');
+    const listCall = apiCalls.filter((c) => new URL(c.url).pathname === '/api/links').at(-1);
     expect(listCall?.authorization).toMatch(/^Bearer eyJ/);
     expect(new URL(listCall!.url).searchParams.get('projectId')).toBe(project.id);
     expect(await page.evaluate('JSON.stringify(localStorage)')).toBe('{}');

@@ -108,7 +108,10 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await row.waitFor();
     expect(await row.innerText()).toContain(`http://acme-owner.localhost:${ferry.port}/spring`);
     await page.getByText(EMAIL).waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'console-firebase-links-1280.png'), fullPage: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-links-${width}.png`), fullPage: true });
+    }
 
     // Requests carry the user's ID token (not a key) and name the chosen project.
     const listCall = apiCalls.filter((c) => new URL(c.url).pathname === '/api/links').at(-1);

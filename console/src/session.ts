@@ -25,6 +25,20 @@ export interface Session {
   scope: { projectId?: string };
 }
 
+export type Role = 'owner' | 'editor' | 'viewer';
+
+/**
+ * The signed-in user's role in a project, from what GET /api/projects answers (its owner's uid and
+ * its members). A secret key is the project's full key: an editor for links, while owner-only
+ * actions (keys, members) are refused and the Projects screen says so.
+ */
+export function roleOf(session: Pick<Session, 'user'>, project: Pick<Project, 'ownerUid' | 'members'>): Role {
+  const uid = session.user?.uid;
+  if (!uid) return 'editor';
+  if (project.ownerUid === uid) return 'owner';
+  return project.members?.find((m) => m.uid === uid)?.role ?? 'viewer';
+}
+
 const KEY_ITEM = 'ferry.console.apiKey';
 const PROJECT_ITEM = 'ferry.console.project';
 

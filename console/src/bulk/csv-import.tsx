@@ -11,7 +11,7 @@ type Result = components['schemas']['CsvImportResult'];
 const number = new Intl.NumberFormat();
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
-export function CsvImport({ session }: { session: Session }) {
+export function CsvImport({ session, readOnly = false }: { session: Session; readOnly?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,12 +62,12 @@ export function CsvImport({ session }: { session: Session }) {
       <form class="bulk-form" onSubmit={upload}>
         <div class="field">
           <label for="csv-file">CSV file</label>
-          <input ref={input} id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading}
+          <input ref={input} id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading || readOnly}
             aria-describedby="csv-file-note" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setError(null); }} />
           <p id="csv-file-note" class="help">{file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'No file chosen yet.'}</p>
         </div>
         <div class="actions">
-          <button type="submit" disabled={uploading}>Upload CSV</button>
+          <button type="submit" disabled={uploading || readOnly}>Upload CSV</button>
           <button type="button" class="quiet" onClick={() => void getTemplate()} disabled={template === 'loading'}>
             {template === 'loading' ? 'Preparing template…' : 'Download template'}
           </button>

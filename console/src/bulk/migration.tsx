@@ -20,7 +20,7 @@ const FIELDS: [keyof Preview, string][] = [
   ['utmMedium', 'UTM medium'], ['utmCampaign', 'UTM campaign'], ['utmContent', 'UTM content'], ['utmTerm', 'UTM term'],
 ];
 
-export function Migration({ session }: { session: Session }) {
+export function Migration({ session, readOnly = false }: { session: Session; readOnly?: boolean }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'preview' | 'convert' | null>(null);
   const [previews, setPreviews] = useState<PreviewRow[] | null>(null);
@@ -79,7 +79,7 @@ export function Migration({ session }: { session: Session }) {
         </div>
         <div class="actions">
           <button type="submit" class="quiet" disabled={busy !== null || urls.length === 0}>{busy === 'preview' ? 'Reading…' : 'Preview'}</button>
-          <button type="button" disabled={busy !== null || urls.length === 0} onClick={() => void convert()}>
+          <button type="button" disabled={busy !== null || urls.length === 0 || readOnly} onClick={() => void convert()}>
             {busy === 'convert' ? 'Converting…' : `Convert ${urls.length > 1 ? `${urls.length} links` : 'link'}`}
           </button>
         </div>

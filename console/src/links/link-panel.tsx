@@ -9,6 +9,7 @@ import { CopyButton } from './copy-button';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { QrDownload } from './qr-download';
+import { ViewerNote } from '../ui/states';
 
 interface Props {
   admin: FerryAdmin;
@@ -17,12 +18,14 @@ interface Props {
   onBack: () => void;
   onChanged: (link: Link, notice: string) => void;
   onDeleted: (slug: string) => void;
+  /** A viewer's: the link is shown, nothing that changes it is offered. */
+  readOnly?: boolean;
 }
 
 // dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
 const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
-export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted }: Props) {
+export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, readOnly = false }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -89,11 +92,14 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted }:
             {link.updatedAt !== link.createdAt && <> · updated <time dateTime={link.updatedAt}>{when.format(new Date(link.updatedAt))}</time></>}
           </p>
         </div>
-        <div class="actions">
-          <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>Clone</button>
-          <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>Delete</button>
-        </div>
+        {!readOnly && (
+          <div class="actions">
+            <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>Clone</button>
+            <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>Delete</button>
+          </div>
+        )}
       </div>
+      {readOnly && <ViewerNote />}
       {notice && <p class="notice" role="status">{notice}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
 
@@ -108,9 +114,11 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted }:
       </dialog>
 
       <div class="panel-grid">
-        <LinkForm key={`${link.slug}-${formKey}`} admin={admin} link={link}
-          onSaved={(saved) => { setFormKey((k) => k + 1); onChanged({ ...saved, clicks }, 'Saved.'); }}
-          onCancel={() => setFormKey((k) => k + 1)} />
+        <fieldset class="bare" disabled={readOnly}>
+          <LinkForm key={`${link.slug}-${formKey}`} admin={admin} link={link}
+            onSaved={(saved) => { setFormKey((k) => k + 1); onChanged({ ...saved, clicks }, 'Saved.'); }}
+            onCancel={() => setFormKey((k) => k + 1)} />
+        </fieldset>
         <div class="panel-side">
           <QrDownload admin={admin} slug={link.slug} />
           <ClickHistory admin={admin} slug={link.slug} onLoaded={refreshClicks} />

@@ -5,8 +5,8 @@
 // QR, history) in place of the table.
 
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import type { Session } from '../session';
-import { Empty, ErrorState, Loading } from '../ui/states';
+import { roleOf, type Session } from '../session';
+import { Empty, ErrorState, Loading, ViewerNote } from '../ui/states';
 import { describeError, UNREACHABLE } from './api-error';
 import { CopyButton } from './copy-button';
 import { LinkForm } from './link-form';
@@ -35,6 +35,8 @@ const matches = (link: Link, q: string) =>
 
 export function LinksScreen({ session }: { session: Session }) {
   const { admin } = session;
+  // A viewer reads links only: no "New link", and the panel's controls that change a link are off.
+  const viewer = roleOf(session, session.project) === 'viewer';
   const [listing, setListing] = useState<Listing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -82,7 +84,7 @@ export function LinksScreen({ session }: { session: Session }) {
 
   if (open) {
     return (
-      <LinkPanel admin={admin} link={open.link} notice={open.notice}
+      <LinkPanel admin={admin} link={open.link} readOnly={viewer} notice={open.notice}
         onBack={() => { setOpen(null); reload(null); }}
         onChanged={(link, message) => setOpen({ link, notice: message })}
         onDeleted={(slug) => { setOpen(null); reload(`Deleted ${slug}.`); }} />
@@ -93,10 +95,11 @@ export function LinksScreen({ session }: { session: Session }) {
     <section aria-labelledby="links-title">
       <div class="screen-head">
         <h1 id="links-title">Links</h1>
-        {!creating && <button type="button" onClick={() => setCreating(true)}>New link</button>}
+        {!creating && !viewer && <button type="button" onClick={() => setCreating(true)}>New link</button>}
       </div>
+      {viewer && <ViewerNote />}
       {notice && <p class="notice" role="status">{notice}</p>}
-      {creating && (
+      {creating && !viewer && (
         <LinkForm admin={admin}
           onSaved={(link) => { setCreating(false); setNotice(null); reload(`Created ${link.shortUrl}.`); }}
           onCancel={() => setCreating(false)} />
@@ -108,7 +111,7 @@ export function LinksScreen({ session }: { session: Session }) {
       ) : all.length === 0 ? (
         <Empty>
           <p>No links yet.</p>
-          <p>Create your first one with “New link”.</p>
+          {!viewer && <p>Create your first one with “New link”.</p>}
         </Empty>
       ) : (
         <>

@@ -11,7 +11,8 @@ import { CopyValue } from './copy-secret';
 type ApiKey = components['schemas']['ApiKeyList'][number];
 type Created = components['schemas']['ApiKeyCreated'];
 
-export function ApiKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string }) {
+/** `notOwner`: the signed-in user's role when it is not the owner's; the keys are then not asked for. */
+export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; projectId: string; notOwner?: 'editor' | 'viewer' }) {
   const [keys, setKeys] = useState<ApiKey[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Not an error to retry: this credential may not manage keys (the API keeps them the owner's).
@@ -26,6 +27,7 @@ export function ApiKeys({ admin, projectId }: { admin: FerryAdmin; projectId: st
 
   const load = useCallback(async () => {
     setError(null);
+    if (notOwner) return setDenied(`API keys need the owner role: you have the ${notOwner} role in this project.`);
     try {
       const { data, error } = await admin.GET('/api/projects/{projectId}/keys', { params: { path: { projectId } } });
       if (error?.code === 'PERMISSION_DENIED') return setDenied(explain(error, 'owner'));
@@ -34,7 +36,7 @@ export function ApiKeys({ admin, projectId }: { admin: FerryAdmin; projectId: st
     } catch {
       setError(UNREACHABLE);
     }
-  }, [admin, projectId]);
+  }, [admin, projectId, notOwner]);
   useEffect(() => void load(), [load]);
 
   const create = async (event: Event) => {

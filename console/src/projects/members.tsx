@@ -7,8 +7,9 @@ import { explain, signedInWithKey, UNREACHABLE, type Project } from './api';
 
 type Role = 'editor' | 'viewer';
 
-export function Members({ admin, project, onChanged }: { admin: FerryAdmin; project: Project; onChanged: () => void }) {
-  const readOnly = signedInWithKey();
+/** `notOwner`: the signed-in user's role when it is not the owner's; the list is then read-only. */
+export function Members({ admin, project, onChanged, notOwner }: { admin: FerryAdmin; project: Project; onChanged: () => void; notOwner?: 'editor' | 'viewer' }) {
+  const readOnly = signedInWithKey() || !!notOwner;
   const [uid, setUid] = useState('');
   const [role, setRole] = useState<Role>('viewer');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,9 @@ export function Members({ admin, project, onChanged }: { admin: FerryAdmin; proj
     <section class="card" aria-labelledby="members-title">
       <h2 id="members-title">Members and roles</h2>
       {readOnly && (
-        <p class="notice">Read-only: changing members needs the owner role, signed in with Firebase Auth. An API key cannot.</p>
+        <p class="notice">{notOwner
+          ? `Read-only: changing members needs the owner role; you have the ${notOwner} role.`
+          : 'Read-only: changing members needs the owner role, signed in with Firebase Auth. An API key cannot.'}</p>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
       <ul class="rows" aria-label="Members">

@@ -4,7 +4,7 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { Session } from '../session';
+import { roleOf, type Session } from '../session';
 import { ErrorState, Loading } from '../ui/states';
 import { ApiKeys } from './api-keys';
 import { explain, UNREACHABLE, type Project } from './api';
@@ -52,6 +52,10 @@ export function ProjectsScreen({ session, onProject }: Props) {
   useEffect(() => void loadList(), [loadList]);
   useEffect(() => void loadProject(), [loadProject]);
 
+  // A signed-in user who is not the owner: owner-only cards say so without asking the API.
+  const role = project ? roleOf(session, project) : null;
+  const notOwner = session.user && (role === 'editor' || role === 'viewer') ? role : undefined;
+
   const choose = (id: string) => {
     setProject(null);
     setChosen(id);
@@ -82,9 +86,9 @@ export function ProjectsScreen({ session, onProject }: Props) {
       ) : (
         <div class="project-grid" key={project.id}>
           <Overview admin={admin} project={project} />
-          <SettingsForm admin={admin} project={project} onSaved={(p) => { setProject(p); onProject?.(p); }} />
-          <ApiKeys admin={admin} projectId={project.id} />
-          <Members admin={admin} project={project} onChanged={() => void loadProject()} />
+          <SettingsForm admin={admin} project={project} readOnly={role === 'viewer'} onSaved={(p) => { setProject(p); onProject?.(p); }} />
+          <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
+          <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
           <CustomDomain admin={admin} projectId={project.id} onChanged={() => void loadProject()} />
         </div>
       )}

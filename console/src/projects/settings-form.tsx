@@ -2,15 +2,17 @@
 // catch-all URL and the match window. The API validates: its `{error, code, field}` answer is
 // shown at the field it names (`ios.teamId`, `android.sha256CertFingerprints.0`). Only what
 // changed is sent (PATCH: top-level settings replace, ios/android/deepview merge, null clears).
+// A viewer sees the settings with every control disabled, and why.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import { explain, UNREACHABLE, type Project, type UpdateProject } from './api';
 import { DeepviewPreview } from './deepview-preview';
+import { ViewerNote } from '../ui/states';
 
 type Key =
-  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'matchWindowMinutes'
-  | 'ios.bundleId' | 'ios.teamId' | 'ios.appStoreId'
+  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'matchWindowMinutes' | 'allowedDomains'
+  | 'ios.bundleId' | 'ios.teamId' | 'ios.appStoreId' | 'ios.appClipBundleId'
   | 'android.packageName' | 'android.sha256CertFingerprints'
   | 'deepview.enabled' | 'deepview.primaryColor' | 'deepview.backgroundColor' | 'deepview.layout' | 'deepview.removeBranding';
 type Values = Record<Key, string>;
@@ -27,6 +29,7 @@ const IOS: FieldDef[] = [
   { key: 'ios.bundleId', label: 'iOS bundle ID', help: 'e.g. com.acme.app' },
   { key: 'ios.teamId', label: 'Apple team ID', help: '10 capital letters or digits, e.g. ABCDE12345.' },
   { key: 'ios.appStoreId', label: 'App Store ID', help: 'Digits only, e.g. 1234567890.', inputMode: 'numeric' },
+  { key: 'ios.appClipBundleId', label: 'App Clip bundle ID', help: 'e.g. com.acme.app.Clip (in the apple-app-site-association file).' },
 ];
 const ANDROID: FieldDef[] = [
   { key: 'android.packageName', label: 'Android package', help: 'e.g. com.acme.app' },
@@ -36,12 +39,17 @@ const ROUTING: FieldDef[] = [
   { key: 'catchAllUrl', label: 'Catch-all URL', help: 'Where unknown slugs on your link host go. Empty: a 404 page.', type: 'url' },
   { key: 'matchWindowMinutes', label: 'Match window (minutes)', help: 'How long a click can be matched to an install: 1 to 1440 (24 h).', type: 'number', inputMode: 'numeric' },
 ];
+const ACCESS: FieldDef[] = [
+  { key: 'allowedDomains', label: 'Allowed domains', help: 'Hosts whose web pages may use the publishable key, one a line (e.g. acme.example), up to 20. Empty: any.', multiline: true },
+];
 
 export function valuesOf(p: Project): Values {
   return {
     name: p.name, appName: p.appName ?? '', iconUrl: p.iconUrl ?? '', uriScheme: p.uriScheme ?? '',
     catchAllUrl: p.catchAllUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes),
+    allowedDomains: (p.allowedDomains ?? []).join('\n'),
     'ios.bundleId': p.ios?.bundleId ?? '', 'ios.teamId': p.ios?.teamId ?? '', 'ios.appStoreId': p.ios?.appStoreId ?? '',
+    'ios.appClipBundleId': p.ios?.appClipBundleId ?? '',
     'android.packageName': p.android?.packageName ?? '',
     'android.sha256CertFingerprints': (p.android?.sha256CertFingerprints ?? []).join('\n'),
     'deepview.enabled': String(p.deepview?.enabled ?? true),
@@ -52,6 +60,7 @@ export function valuesOf(p: Project): Values {
   };
 }
 
+/** One a line (or separated by spaces or commas): fingerprints, allowed hosts. */
 const fingerprints = (text: string) => text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
 
 /**
@@ -66,6 +75,7 @@ export function patchesFor(before: Values, after: Values): UpdateProject[] {
     const v = after[key].trim();
     if (key === 'name') body.name = v;
     else if (key === 'matchWindowMinutes') body.matchWindowMinutes = v === '' ? null : Number(v);
+    else if (key === 'allowedDomains') body.allowedDomains = v === '' ? null : fingerprints(v);
     else body[key] = v === '' ? null : v;
   }
   for (const group of ['ios', 'android', 'deepview'] as const) {
@@ -99,9 +109,11 @@ interface Props {
   admin: FerryAdmin;
   project: Project;
   onSaved: (project: Project) => void;
+  /** A viewer's: shown, not changeable (the API refuses a viewer's PATCH). */
+  readOnly?: boolean;
 }
 
-export function SettingsForm({ admin, project, onSaved }: Props) {
+export function SettingsForm({ admin, project, onSaved, readOnly = false }: Props) {
   const initial = valuesOf(project);
   const [values, setValues] = useState<Values>(initial);
   const [fieldError, setFieldError] = useState<{ key: Key; message: string } | null>(null);
@@ -191,7 +203,9 @@ export function SettingsForm({ admin, project, onSaved }: Props) {
   return (
     <form class="card settings" onSubmit={submit} noValidate aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
+      {readOnly && <ViewerNote />}
       {formError && <p class="form-error" role="alert">{formError}</p>}
+      <fieldset class="bare" disabled={readOnly}>
       <fieldset><legend>App</legend><div class="fields">{IDENTITY.map(field)}</div></fieldset>
       <fieldset><legend>iOS</legend><div class="fields">{IOS.map(field)}</div></fieldset>
       <fieldset><legend>Android</legend><div class="fields">{ANDROID.map(field)}</div></fieldset>
@@ -215,10 +229,12 @@ export function SettingsForm({ admin, project, onSaved }: Props) {
         </div>
       </fieldset>
       <fieldset><legend>Routing and matching</legend><div class="fields">{ROUTING.map(field)}</div></fieldset>
+      <fieldset><legend>Web access</legend><div class="fields">{ACCESS.map(field)}</div></fieldset>
       <div class="actions">
-        <button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
+        <button type="submit" disabled={busy || readOnly}>{busy ? 'Saving…' : 'Save settings'}</button>
         <span class="saved" role="status">{saved ? 'Saved.' : ''}</span>
       </div>
+      </fieldset>
     </form>
   );
 }

@@ -12,3 +12,8 @@ export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: ()
     {onRetry && <button type="button" onClick={onRetry}>Try again</button>}
   </div>
 );
+
+/** Shown where a viewer's controls that change things are hidden or disabled. */
+export const ViewerNote = () => (
+  <p class="notice viewer-note" data-role="viewer">You have the viewer role: ask an owner for the editor role to change links.</p>
+);

@@ -135,4 +135,69 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     expect(watch.failedResponses).toEqual([]);
     await context.close();
   }, TIMEOUT);
+
+  it('a viewer member sees the links but no "New link", and read-only Bulk and Settings', async () => {
+    const user = (email: string) => fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+    const owner = await user('team-owner@acme.example');
+    const viewer = await user('viewer@acme.example');
+    const api = (method: string, path: string, body: object, token = owner.idToken) =>
+      fetch(`${ferry.apiOrigin}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { project } = (await (await api('POST', '/api/projects', { name: 'Acme Team', subdomain: 'acme-team' })).json()) as { project: { id: string } };
+    expect((await api('POST', `/api/links?projectId=${project.id}`, { title: 'Team launch', slug: 'launch', deepLink: 'acme://launch' })).status).toBe(200);
+    // The owner adds the viewer (the Members card's route); the API then refuses the viewer's writes.
+    expect((await api('PATCH', `/api/projects/${project.id}/members/${viewer.localId}`, { role: 'viewer' })).status).toBe(200);
+    expect((await api('POST', `/api/links?projectId=${project.id}`, { title: 'Nope', deepLink: 'acme://nope' }, viewer.idToken)).status).toBe(403);
+
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    await context.route(`http://${emulator.host}/**`, (route) => route.continue());
+    const page: Page = await context.newPage();
+    await page.goto(`${ferry.apiOrigin}/console/`);
+    await page.getByLabel('Email').fill('viewer@acme.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    const note = 'You have the viewer role: ask an owner for the editor role to change links.';
+
+    // Links: the link is listed; no "New link"; its panel offers no Clone, Delete or Save.
+    await page.getByRole('row').filter({ hasText: 'Team launch' }).waitFor();
+    await page.getByText(note).waitFor();
+    expect(await page.getByRole('button', { name: 'New link' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open launch' }).click();
+    await page.getByRole('heading', { name: 'Team launch' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Clone' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.getByLabel('Title').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '← All links' }).click();
+
+    // Bulk: upload and convert disabled, with the note.
+    await page.getByRole('link', { name: 'Bulk' }).click();
+    await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
+    await page.getByText(note).waitFor();
+
+    // Project settings: shown, not changeable.
+    await page.getByRole('link', { name: 'Project' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('App name').isDisabled()).toBe(true);
+    // Owner-only cards say so without asking the API (no 403 below).
+    await page.getByText('API keys need the owner role: you have the viewer role in this project.').waitFor();
+    await page.getByText('Read-only: changing members needs the owner role; you have the viewer role.').waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.getByRole('link', { name: 'Links' }).click();
+      await page.getByRole('row').filter({ hasText: 'Team launch' }).waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-links-${width}.png`), fullPage: true });
+    }
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.blockedRequests).toEqual([]);
+    expect(watch.failedResponses).toEqual([]);
+    await context.close();
+  }, TIMEOUT);
 });

@@ -1,5 +1,6 @@
 // The console's Projects screen in Chromium against a real self-hosted Ferry.
-// With the demo project's secret key: a changed setting is saved (read back from the API), an
+// With the demo project's secret key: a changed setting is saved (read back from the API), allowed
+// domains and the App Clip bundle ID saved after a refused host shown at its box, an
 // invalid Apple team ID shows the API's own error at that field, the keys section says that
 // it needs the owner role, a custom domain shows its CNAME and is removed after confirmation,
 // and plan usage shows this month's links and clicks against the plan.
@@ -95,6 +96,22 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     expect(saved).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, deepview: { primaryColor: '#0a7d45' } });
     await page.getByText('Demo App', { exact: true }).first().waitFor();
 
+    // Allowed domains (one host a line) and the App Clip bundle ID: a refused host at its box,
+    // then both saved and read back.
+    const badHost = (await (await api('/api/projects/demo', ferry.secretKey, { method: 'PATCH', body: { allowedDomains: ['acme.example', 'not a host!'] } })).json()) as { error: string; field: string };
+    expect(badHost.field).toMatch(/^allowedDomains/);
+    const domains = page.getByLabel('Allowed domains');
+    await domains.fill('acme.example\nnot a host!');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await domains.and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.locator('#project-allowedDomains-note').innerText()).toBe(badHost.error);
+    await domains.fill('acme.example\nwww.acme.example');
+    await page.getByLabel('App Clip bundle ID').fill('com.acme.app.Clip');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Saved.').waitFor();
+    const withAccess = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
+    expect(withAccess).toMatchObject({ allowedDomains: ['acme.example', 'www.acme.example'], ios: { appClipBundleId: 'com.acme.app.Clip' } });
+
     // The keys are the owner's: a secret key is told which role it lacks.
     await page.getByText('This needs the owner role').waitFor();
     await page.getByText('Read-only: changing members needs the owner role').waitFor();
@@ -126,9 +143,10 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     expect(watch.cspViolations).toEqual([]);
     expect(watch.blockedRequests).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
-    // Meant: the keys list refused to a key (403) and the refused team ID (400).
+    // Meant: the keys list refused to a key (403), the refused host and the refused team ID (400).
     expect(watch.failedResponses).toEqual([
       `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
+      `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
     ]);
     await context.close();

@@ -3,33 +3,21 @@
 // render every operation of /api/openapi.json offline, with no CSP violation, no blocked or
 // failed request and no console error, also once an operation is opened. The screenshot lands
 // in test/artifacts/api-docs.png (ignored by git).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { API_DOCS_CSP } from '../../src/http/pages/api-docs';
-import { launchChromium, startFerry, watchContext, type RunningFerry } from './ferry-browser';
+import { expectCleanPage, inChromium } from './browser-suite';
+import { ARTIFACTS } from './console-browser';
+import { startFerry, watchContext } from './ferry-browser';
 
-const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const TIMEOUT = 60_000;
 
 describe('API reference page in Chromium (real server, no network)', () => {
-  let ferry: RunningFerry;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ferry = await startFerry('acme');
-    browser = await launchChromium();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
-  }, TIMEOUT);
+  const suite = inChromium(() => startFerry('acme'), TIMEOUT);
 
   it('renders every operation offline under its CSP, and opens one with its schemas', async () => {
+    const { ferry, browser } = suite;
     const origin = `http://127.0.0.1:${ferry.port}`;
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 1000 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, locale: 'en-US' });
     const watch = await watchContext(context, origin);
     const page = await context.newPage();
     const response = await page.goto(`${origin}/api/docs`, { waitUntil: 'networkidle' });
@@ -51,11 +39,7 @@ describe('API reference page in Chromium (real server, no network)', () => {
     await create.locator('.model-box').first().waitFor();
     await create.screenshot({ path: join(ARTIFACTS, 'api-docs-operation.png') });
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.failedResponses).toEqual([]);
-    expect(watch.consoleErrors).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
+    expectCleanPage(watch);
     await context.close();
   }, TIMEOUT);
 });

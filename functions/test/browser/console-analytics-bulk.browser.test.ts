@@ -6,55 +6,21 @@
 // No CSP violation, page error, failed response or request elsewhere; axe-core finds no
 // serious or critical violation on either screen, light or dark.
 // Screenshots: test/artifacts/console-analytics-*.png, console-bulk-*.png (390/1280, light/dark).
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, watchContext } from './ferry-browser';
-import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { watchContext } from './ferry-browser';
+import { screenshots, visit } from './console-browser';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 120_000;
-const AXE = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
-
-/** axe-core (served from the console's origin, so the strict CSP stays) in light and dark: serious and critical only. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
-    const url = `${new URL(page.url()).origin}/__axe/axe.min.js`;
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', path: AXE }));
-    await page.addScriptTag({ url });
-  }
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
-    expect(result.passes.length).toBeGreaterThan(10);
-    found.push(...result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 const LEGACY = 'https://example.page.link/?link=https%3A%2F%2Fexample.com%2Fitem%2F1&apn=com.example.app&st=Item%20one&utm_source=mail&ofl=https%3A%2F%2Fexample.com%2Fdesktop';
 
 describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network)', () => {
-  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ensureConsoleBuilt();
-    ferry = await startFreshFerry();
-    browser = await launchChromium();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
-  }, TIMEOUT);
+  const suite = inChromium(startConsoleFerry, TIMEOUT);
 
   it('imports a CSV, migrates a legacy link and shows the breakdowns of its clicks', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    const { ferry, browser } = suite;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
     await page.goto(`${ferry.apiOrigin}/console/`);
@@ -68,7 +34,7 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     await page.getByText('No campaigns yet.').waitFor();
     await page.getByText('No referrers yet.').waitFor();
     await screenshots(page, 'analytics-empty');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The template: the header the API accepts, taken from its own document.
     await nav.getByRole('link', { name: 'Bulk' }).click();
@@ -109,7 +75,7 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     const shortUrl = await converted.innerText();
     expect(shortUrl).toMatch(new RegExp(`^http://${ferry.linkHost.replace('.', '\\.')}/`));
     await screenshots(page, 'bulk-migration');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Visits over HTTP as desktop Chrome, without a Referer: web, (direct), country XX.
     for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/spring')).toBe(302);
@@ -135,13 +101,9 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     await page.getByRole('radio', { name: 'All time' }).check();
     await page.getByText('No referral activity in this range.').waitFor();
     await screenshots(page, 'analytics-reports');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.failedResponses).toEqual([]);
-    expect(watch.consoleErrors).toEqual([]);
+    expectCleanPage(watch);
     await context.close();
   }, TIMEOUT);
 });

@@ -6,12 +6,12 @@
 // projects and Links and Analytics follow the chosen one, requests carry the ID token and the
 // project, a reload keeps the user, sign-out forgets the tab's state.
 // Screenshots: test/artifacts/console-firebase-{sign-in,links}-*.png.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
-import { launchChromium, watchContext } from './ferry-browser';
-import { ARTIFACTS, ensureConsoleBuilt, startFreshFerry } from './console-browser';
+import { expectCleanPage, inChromium, startConsoleFerry } from './browser-suite';
+import { watchContext } from './ferry-browser';
+import { ARTIFACTS } from './console-browser';
 
 const TIMEOUT = 120_000;
 const EMAIL = 'owner@acme.example';
@@ -19,28 +19,23 @@ const PASSWORD = 'correct horse battery';
 
 describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, no network)', () => {
   let emulator: RunningAuthEmulator;
-  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
-  let browser: Browser | undefined;
   const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ensureConsoleBuilt();
+  const suite = inChromium(async () => {
     emulator = await startAuthEmulator();
     // firebase-admin verifies ID tokens against the emulator named here (not the fake one).
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    ferry = await startFreshFerry({ FIREBASE_WEB_API_KEY: 'demo-web-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-    browser = await launchChromium();
+    return startConsoleFerry({ FIREBASE_WEB_API_KEY: 'demo-web-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   }, TIMEOUT);
 
+  // After the suite's own afterAll (Chromium, then Ferry): the emulator, and the environment.
   afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
     await emulator?.stop();
     process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost;
   }, TIMEOUT);
 
   it('signs in with email and password, shows the user\'s project and link, and signs out', async () => {
+    const { ferry, browser } = suite;
     // The user, through the emulator's REST API; then their project and a link, with their ID token.
     const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
       method: 'POST',
@@ -65,7 +60,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     expect(csp).toContain(`connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://${emulator.host}`);
     expect(csp).toContain('frame-src https://demo-ferry.firebaseapp.com');
 
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const watch = await watchContext(context, ferry.apiOrigin);
     // The emulator is the one other origin the page may reach (registered last: it wins).
     await context.route(`http://${emulator.host}/**`, (route) => route.continue());
@@ -128,15 +123,13 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await page.reload();
     await page.getByLabel('Email').waitFor();
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
     // The one refused request is Firebase's answer to the wrong password (the emulator, not Ferry).
-    expect(watch.failedResponses).toEqual([]);
+    expectCleanPage(watch, [], 'unchecked');
     await context.close();
   }, TIMEOUT);
 
   it('a viewer member sees the links but no "New link", and read-only Bulk and Settings', async () => {
+    const { ferry, browser } = suite;
     const user = (email: string) => fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -152,7 +145,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     expect((await api('PATCH', `/api/projects/${project.id}/members/${viewer.localId}`, { role: 'viewer' })).status).toBe(200);
     expect((await api('POST', `/api/links?projectId=${project.id}`, { title: 'Nope', deepLink: 'acme://nope' }, viewer.idToken)).status).toBe(403);
 
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const watch = await watchContext(context, ferry.apiOrigin);
     await context.route(`http://${emulator.host}/**`, (route) => route.continue());
     const page: Page = await context.newPage();
@@ -194,10 +187,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
       await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-links-${width}.png`), fullPage: true });
     }
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.failedResponses).toEqual([]);
+    expectCleanPage(watch, [], 'unchecked');
     await context.close();
   }, TIMEOUT);
 });

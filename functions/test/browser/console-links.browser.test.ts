@@ -5,38 +5,15 @@
 // short URL; click history after visits over HTTP; clone; delete with confirmation. axe-core
 // finds no serious or critical violation on the table, the link's panel or the dialog.
 // Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { launchChromium, watchContext } from './ferry-browser';
-import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
+import { watchContext } from './ferry-browser';
+import { screenshots, visit } from './console-browser';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 180_000;
-const AXE = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
-
-/** axe-core, light and dark (contrast differs): serious and critical violations as "scheme rule: selector". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
-    // Served from the console's own origin, so the page's strict CSP stays as it is.
-    const url = `${new URL(page.url()).origin}/__axe/axe.min.js`;
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', path: AXE }));
-    await page.addScriptTag({ url });
-  }
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
-    expect(result.passes.length).toBeGreaterThan(10);
-    found.push(...result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 
 function decodePng(bytes: Buffer) {
   const png = PNG.sync.read(bytes);
@@ -45,35 +22,23 @@ function decodePng(bytes: Buffer) {
 }
 
 describe('Ferry Console, Links screen (real server, no network)', () => {
-  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ensureConsoleBuilt();
-    ferry = await startFreshFerry();
-    browser = await launchChromium();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
-  }, TIMEOUT);
+  const suite = inChromium(startConsoleFerry, TIMEOUT);
 
   const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${ferry.apiOrigin}${path}`, {
+    fetch(`${suite.ferry.apiOrigin}${path}`, {
       method,
-      headers: { authorization: `Bearer ${ferry.secretKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${suite.ferry.secretKey}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, unknown> }));
 
   it('filters, edits with the API error at the geo rule, downloads the QR, shows history, clones and deletes', async () => {
+    const { ferry, browser } = suite;
     for (const [slug, title, tags] of [['summer', 'Summer sale', ['sale']], ['winter', 'Winter boots', ['boots']], ['spring', 'Spring picks', ['sale']]] as const) {
       expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
     }
     for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/winter')).toBe(302);
 
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Tokyo', acceptDownloads: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Tokyo', acceptDownloads: true });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
     const listRequests: string[] = [];
@@ -167,11 +132,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await rowOf('summer').getByRole('cell', { name: '3', exact: true }).waitFor();
     expect(await rowOf('summer-copy').count()).toBe(0);
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.failedResponses).toEqual([`PUT ${ferry.apiOrigin}/api/links/summer -> 400`]);
-    expect(watch.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    expectCleanPage(watch, [`PUT ${ferry.apiOrigin}/api/links/summer -> 400`], /status of 400/);
     await context.close();
   }, TIMEOUT);
 });

@@ -9,68 +9,25 @@
 // after confirmation (and then refused by the API), a member is added, and a project past the
 // plan's limit shows "Plan limit reached". axe-core finds no serious or critical violation.
 // Screenshots: test/artifacts/console-projects-*.png (390 and 1280 px, light and dark).
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { idToken } from '../support/id-token';
-import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry } from './console-browser';
-import { launchChromium, watchContext } from './ferry-browser';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
+import { screenshots } from './console-browser';
+import { watchContext } from './ferry-browser';
 
 const TIMEOUT = 120_000;
-const AXE = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
-
-/** axe-core on the page as it is now: serious and critical violations, as "rule: selector" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
-    // Served from the console's own origin, so the page's strict CSP (script-src 'self') stays as it is.
-    const url = `${new URL(page.url()).origin}/__axe/axe.min.js`;
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', path: AXE }));
-    await page.addScriptTag({ url });
-  }
-  const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
-  expect(result.passes.length).toBeGreaterThan(10); // axe really looked at the page
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
-/** Light and dark: colour contrast differs between them. */
-async function axeBothSchemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    found.push(...(await seriousViolations(page)).map((v) => `${colorScheme} ${v}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
 describe('Ferry Console, Projects screen, in Chromium (real server, no network)', () => {
-  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
-  let browser: Browser | undefined;
+  const suite = inChromium(startConsoleFerry, TIMEOUT);
 
   const api = (path: string, credential: string, init: { method?: string; body?: unknown } = {}) =>
-    fetch(`${ferry.apiOrigin}${path}`, {
+    fetch(`${suite.ferry.apiOrigin}${path}`, {
       method: init.method ?? 'GET',
       headers: { authorization: `Bearer ${credential}`, 'content-type': 'application/json' },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
 
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ensureConsoleBuilt();
-    ferry = await startFreshFerry();
-    browser = await launchChromium();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
-  }, TIMEOUT);
-
   it('with the secret key: saves a setting, shows the API error at the team ID, and a CNAME', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const { ferry, browser } = suite;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page = await context.newPage();
 
@@ -116,7 +73,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.getByText('This needs the owner role').waitFor();
     await page.getByText('Read-only: changing members needs the owner role').waitFor();
     await screenshots(page, 'projects-settings');
-    expect(await axeBothSchemes(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An Apple team ID the API refuses: its own message, at that field.
     const refused = (await (await api('/api/projects/demo', ferry.secretKey, { method: 'PATCH', body: { ios: { teamId: 'abc' } } })).json()) as { error: string; field: string };
@@ -140,23 +97,21 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.getByRole('button', { name: 'Set domain' }).waitFor();
     expect(((await (await api('/api/projects/demo/domain', ferry.secretKey)).json()) as { domain: unknown }).domain).toBeNull();
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
     // Meant: the keys list refused to a key (403), the refused host and the refused team ID (400).
-    expect(watch.failedResponses).toEqual([
+    expectCleanPage(watch, [
       `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
-    ]);
+    ], 'unchecked');
     await context.close();
   }, TIMEOUT);
 
   it('as the owner: a new key is shown once, listed, and revoked after a confirmation', async () => {
+    const { ferry, browser } = suite;
     const owner = idToken('owner-1');
     const made = await api('/api/projects', owner, { method: 'POST', body: { subdomain: 'acme', name: 'Acme' } });
     expect(made.status).toBe(201);
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page = await context.newPage();
     // The owner's ID token in the tab's session, where Firebase Auth sign-in will put it.
@@ -189,7 +144,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.getByRole('button', { name: 'Add member' }).click();
     await page.getByRole('list', { name: 'Members' }).getByText('editor-1', { exact: true }).waitFor();
     await screenshots(page, 'projects-new-key');
-    expect(await axeBothSchemes(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Once dismissed, the key is gone from the page for good.
     await page.getByRole('button', { name: 'I have stored it' }).click();
@@ -211,10 +166,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.getByRole('alert').filter({ hasText: 'Plan limit reached' }).waitFor();
     await screenshots(page, 'projects-plan-limit');
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.failedResponses).toEqual([`POST ${ferry.apiOrigin}/api/projects -> 403`]);
+    expectCleanPage(watch, [`POST ${ferry.apiOrigin}/api/projects -> 403`], 'unchecked');
     await context.close();
   }, TIMEOUT);
 });

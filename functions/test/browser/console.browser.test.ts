@@ -4,31 +4,19 @@
 // clicks in Analytics and in the table, a key that stops working leads back to sign-in, and
 // the key never reaches localStorage. No CSP violation, console error or request elsewhere.
 // Screenshots: test/artifacts/console-*.png (390 and 1280 px, light and dark).
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, watchContext } from './ferry-browser';
-import { ARTIFACTS, ensureConsoleBuilt, screenshots, startFreshFerry, visit } from './console-browser';
+import type { Page } from 'playwright-core';
+import { watchContext } from './ferry-browser';
+import { screenshots, visit } from './console-browser';
+import { expectCleanPage, inChromium, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 120_000;
 
 describe('Ferry Console in Chromium (real server, no network)', () => {
-  let ferry: Awaited<ReturnType<typeof startFreshFerry>>;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    ensureConsoleBuilt();
-    ferry = await startFreshFerry();
-    browser = await launchChromium();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await ferry?.close();
-  }, TIMEOUT);
+  const suite = inChromium(startConsoleFerry, TIMEOUT);
 
   it('signs in with a secret key, creates a link, shows its clicks, and signs out on a 401', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const { ferry, browser } = suite;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
 
@@ -83,12 +71,8 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.getByLabel('API key').waitFor();
     expect(await page.evaluate("sessionStorage.getItem('ferry.console.apiKey')")).toBeNull();
 
-    expect(watch.cspViolations).toEqual([]);
-    expect(watch.blockedRequests).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
     // The refused slug (400) and the revoked key (401) are the only failures, and meant.
-    expect(watch.failedResponses).toEqual([`POST ${ferry.apiOrigin}/api/links -> 400`, `GET ${ferry.apiOrigin}/api/projects -> 401`]);
-    expect(watch.consoleErrors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+    expectCleanPage(watch, [`POST ${ferry.apiOrigin}/api/links -> 400`, `GET ${ferry.apiOrigin}/api/projects -> 401`], /status of (400|401)/);
     await context.close();
   }, TIMEOUT);
 });

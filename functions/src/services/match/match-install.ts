@@ -10,13 +10,15 @@ import { parseAppAgent } from '../../domain/match/app-agent';
 import { CROWD_LIMIT, decideFingerprint } from '../../domain/match/choose';
 import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
 import type { DeviceFacts } from '../../domain/match/score';
+import { MAX_MATCH_WINDOW_MINUTES } from '../../domain/projects/match-window';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { hashIp } from '../link-host/record-visit';
 import { projectForHost, projectForSubdomain } from '../link-host/project-for-host';
 import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
 
-export const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+// Candidates are read as far back as the longest match window a project or link may set.
+export const MATCH_WINDOW_MS = MAX_MATCH_WINDOW_MINUTES * 60_000;
 export const GRACE_MS = 5 * 60 * 1000;
 
 export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: string | null; headerUserAgent: string; body: MatchRequest }): Promise<MatchAnswer> {

@@ -74,9 +74,9 @@ export function matchContract(getStore: () => Store): void {
       expect(outcomes.filter((o) => o === 'taken')).toHaveLength(5);
     });
 
-    it('when the deepview posts signals, then they are kept with the pending match', async () => {
+    it('when the deepview posts signals (client hints too), then they are kept with the pending match', async () => {
       const pending = await seed('proj-enrich');
-      const signals = { screen: { width: 390, height: 844, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR' };
+      const signals = { screen: { width: 390, height: 844, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR', platformVersion: '14.0.0', model: 'Pixel 8' };
       expect(await getStore().matches.enrich(pending.clipboardToken, signals)).toBe(true);
       expect((await getStore().matches.byClipboardToken(pending.clipboardToken))?.signals).toEqual(signals);
       expect(await getStore().matches.enrich('nope', signals)).toBe(false);

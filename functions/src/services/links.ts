@@ -1,6 +1,7 @@
 // Link use cases: create (with slug choice and the plan's monthly quota), read, list,
 // update, delete, clone. Callers have already resolved the project through access.ts.
 
+import type { LinkListFilter } from '../domain/links/list-filter';
 import { conflict, notFound } from '../domain/errors';
 import { toLinkView, type LinkView } from '../domain/links/link-view';
 import type { LinkItemInput, UpdateLinkInput } from '../domain/links/schema';
@@ -38,7 +39,7 @@ export async function getLink(deps: ServiceDeps, project: ProjectRecord, slug: s
   return view(deps, project, link, await deps.store.links.clickCount(project.id, slug));
 }
 
-export async function listLinks(deps: ServiceDeps, project: ProjectRecord, page: { limit: number; cursor?: string }) {
+export async function listLinks(deps: ServiceDeps, project: ProjectRecord, page: { limit: number; cursor?: string; filter?: LinkListFilter }) {
   const result = await deps.store.links.list(project.id, page);
   const clicks = await deps.store.links.clickCounts(project.id, result.items.map((link) => link.slug));
   return { links: result.items.map((link) => view(deps, project, link, clicks.get(link.slug) ?? 0)), nextCursor: result.nextCursor };

@@ -4,6 +4,7 @@
 import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
 import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
+import type { LinkListFilter } from '../domain/links/list-filter';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 import type { ReferralRecord, ReferrerCounts, TrackOutcome } from '../domain/referrals/types';
@@ -64,8 +65,11 @@ export interface LinkRepo {
    */
   createAllIfAbsent(links: LinkRecord[]): Promise<number[]>;
   get(projectId: string, slug: string): Promise<LinkRecord | null>;
-  /** Newest first; `cursor` comes from the previous page. */
-  list(projectId: string, opts: { limit: number; cursor?: string }): Promise<Page<LinkRecord>>;
+  /**
+   * Newest first; `cursor` comes from the previous page. With a filter, a page may hold fewer
+   * than `limit` links (even none) and still a cursor: the store bounds the work per request.
+   */
+  list(projectId: string, opts: { limit: number; cursor?: string; filter?: LinkListFilter }): Promise<Page<LinkRecord>>;
   /**
    * A new `slug` in the patch renames the link (StoreConflictError('slug') when taken); the
    * click count and at least the newest HISTORY_SIZE clicks (its history) move with it.

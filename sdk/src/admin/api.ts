@@ -184,7 +184,7 @@ export interface paths {
         };
         /**
          * List links
-         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link.
+         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link. With filters a page may hold fewer links than `limit`, even none, while a cursor is still given: on Firestore a search reads at most 500 links a request (docs/links-list.md).
          */
         get: operations["listLinks"];
         put?: never;
@@ -304,7 +304,7 @@ export interface paths {
         };
         /**
          * List links
-         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link. The same as the route without `/projects/{projectId}`, for the project in the path.
+         * @description Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link. With filters a page may hold fewer links than `limit`, even none, while a cursor is still given: on Firestore a search reads at most 500 links a request (docs/links-list.md). The same as the route without `/projects/{projectId}`, for the project in the path.
          */
         get: operations["listProjectLinks"];
         put?: never;
@@ -3958,6 +3958,12 @@ export interface operations {
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
+                /** @description Search: a case-insensitive part of the slug, title, deep link or desktop URL */
+                q?: string;
+                /** @description Only links carrying this tag */
+                tag?: string;
+                /** @description Only links of this campaign */
+                campaignId?: string;
             };
             header?: never;
             path?: never;
@@ -5404,6 +5410,12 @@ export interface operations {
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
+                /** @description Search: a case-insensitive part of the slug, title, deep link or desktop URL */
+                q?: string;
+                /** @description Only links carrying this tag */
+                tag?: string;
+                /** @description Only links of this campaign */
+                campaignId?: string;
             };
             header?: never;
             path: {

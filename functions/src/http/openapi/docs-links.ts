@@ -2,6 +2,7 @@
 // project-scoped alias /api/projects/{projectId}/links (decisions §4).
 
 import { z } from 'zod';
+import { SEARCH_MAX } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { clickHistoryItemSchema, linkChangedSchema, linkCreatedSchema, linkSchema, qrCodeSchema, successSchema } from '../../domain/links/responses';
 import { QR_FORMATS, QR_SIZE } from '../../services/qr-code';
@@ -22,6 +23,9 @@ const QrCode = named('QrCode', qrCodeSchema);
 const pageQuery = {
   limit: z.number().int().min(1).max(100).default(50).describe('Links per page'),
   cursor: z.string().optional().describe('X-Next-Cursor of the previous page'),
+  q: z.string().max(SEARCH_MAX).optional().describe('Search: a case-insensitive part of the slug, title, deep link or desktop URL'),
+  tag: z.string().max(50).optional().describe('Only links carrying this tag'),
+  campaignId: z.string().max(128).optional().describe('Only links of this campaign'),
 };
 const qrQuery = {
   size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default).describe('Width and height in pixels'),
@@ -46,7 +50,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
     },
     {
       ...common, method: 'get', path: base, operationId: id('listLinks'), summary: 'List links',
-      description: `Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link.${alias}`,
+      description: `Newest first, a page at a time (docs/adr/0005). The next page's cursor is in X-Next-Cursor and Link. With filters a page may hold fewer links than \`limit\`, even none, while a cursor is still given: on Firestore a search reads at most 500 links a request (docs/links-list.md).${alias}`,
       query: { ...query, ...pageQuery },
       replies: { 200: { description: 'A page of links, each with its all-time clicks', json: LinkList, headers: ['X-Next-Cursor', 'Link'] } },
       errors: SCOPED,

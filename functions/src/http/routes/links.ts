@@ -3,6 +3,7 @@
 
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
+import { parseLinkListFilter } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { parseInput, refuseUnknownFields } from '../../domain/validation';
 import { projectFor, type Need } from '../../services/access';
@@ -25,7 +26,8 @@ function pageParams(c: Ctx) {
   const raw = c.req.query('limit');
   const limit = raw === undefined ? 50 : Number(raw);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('limit', 'limit must be a whole number from 1 to 100');
-  return { limit, cursor: c.req.query('cursor') || undefined };
+  const filter = parseLinkListFilter({ q: c.req.query('q'), tag: c.req.query('tag'), campaignId: c.req.query('campaignId') });
+  return { limit, cursor: c.req.query('cursor') || undefined, filter };
 }
 
 const handlers = {

@@ -7,6 +7,7 @@ import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { linkBatchContract } from './link-batch-contract';
+import { linkListContract } from './link-list-contract';
 import { matchContract } from './match-contract';
 import { pathIdContract } from './path-id-contract';
 import { planContract } from './plan-contract';
@@ -236,6 +237,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     });
 
     linkBatchContract(() => store);
+    linkListContract(() => store);
     clickContract(() => store);
     matchContract(() => store);
     pathIdContract(() => store);

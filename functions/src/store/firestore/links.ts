@@ -4,13 +4,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LinkRepo } from '../ports';
-import { decodeCursor, encodeCursor } from '../cursor';
 import { ALREADY_EXISTS, CLICK_SHARDS, NOT_FOUND, hasCode, paths } from './documents';
-import { fromLinkDoc, listKey, toLinkDoc } from './link-doc';
+import { fromLinkDoc, toLinkDoc } from './link-doc';
 import { updateLink } from './link-update';
-import { buildQuery, buildSum } from './query-registry';
-import type { Filter } from './query-registry';
+import { buildSum } from './query-registry';
 import { documentId } from './doc-id';
+import { firestoreLinkList } from './link-list';
 
 export function firestoreLinks(db: Firestore): LinkRepo {
   const ref = (projectId: string, slug: string) => paths.links(db, projectId).doc(documentId(slug));
@@ -52,19 +51,7 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       const snap = await ref(projectId, slug).get();
       return snap.exists ? fromLinkDoc(snap.data()!) : null;
     },
-    async list(projectId, { limit, cursor }) {
-      const after = cursor ? decodeCursor(cursor) : null;
-      const where: Filter[] = after ? [['listKey', '<', listKey(after.createdAt, after.slug)]] : [];
-      // One extra row tells whether another page exists, so the last page has no cursor.
-      const snap = await buildQuery(paths.links(db, projectId), {
-        where,
-        orderBy: [['listKey', 'desc']],
-        limit: limit + 1,
-      }).get();
-      const items = snap.docs.slice(0, limit).map((d) => fromLinkDoc(d.data()));
-      const last = items[items.length - 1];
-      return { items, nextCursor: snap.docs.length > limit && last ? encodeCursor(last) : null };
-    },
+    list: firestoreLinkList(db),
     update: (projectId, slug, patch, now) => updateLink(db, projectId, slug, patch, now),
     async delete(projectId, slug) {
       // One atomic batch: the precondition on the link fails the whole batch when it is gone,

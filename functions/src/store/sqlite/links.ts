@@ -6,21 +6,14 @@ import type { Database } from 'better-sqlite3';
 import type { LinkPatch, LinkRecord } from '../../domain/links/types';
 import { applyLinkPatch } from '../../domain/links/apply-patch';
 import type { LinkRepo } from '../ports';
-import { decodeCursor, encodeCursor } from '../cursor';
 import { isUniqueViolation, rethrowAsConflict } from './errors';
+import { sqliteLinkList } from './link-list';
 
 type Row = { doc: string };
 
 export function sqliteLinks(db: Database): LinkRepo {
   const insert = db.prepare('INSERT INTO links (project_id, slug, created_at, doc) VALUES (?, ?, ?, ?)');
   const byKey = db.prepare<[string, string], Row>('SELECT doc FROM links WHERE project_id = ? AND slug = ?');
-  const firstPage = db.prepare<[string, number], Row>(
-    'SELECT doc FROM links WHERE project_id = ? ORDER BY created_at DESC, slug DESC LIMIT ?',
-  );
-  const nextPage = db.prepare<[string, string, string, string, number], Row>(
-    `SELECT doc FROM links WHERE project_id = ? AND (created_at < ? OR (created_at = ? AND slug < ?))
-     ORDER BY created_at DESC, slug DESC LIMIT ?`,
-  );
   const write = db.prepare('UPDATE links SET slug = ?, doc = ? WHERE project_id = ? AND slug = ?');
   // A rename carries the link's history: its newest clicks take the new slug.
   const moveHistory = db.prepare(
@@ -81,15 +74,7 @@ export function sqliteLinks(db: Database): LinkRepo {
       const row = byKey.get(projectId, slug);
       return row ? parse(row) : null;
     },
-    async list(projectId, { limit, cursor }) {
-      const after = cursor ? decodeCursor(cursor) : null;
-      const rows = after
-        ? nextPage.all(projectId, after.createdAt, after.createdAt, after.slug, limit + 1)
-        : firstPage.all(projectId, limit + 1);
-      const items = rows.slice(0, limit).map(parse);
-      const last = items[items.length - 1];
-      return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
-    },
+    list: sqliteLinkList(db),
     async update(projectId, slug, patch, now) {
       return update(projectId, slug, patch, now);
     },

@@ -1,37 +1,37 @@
-// Links: the project's links as a table (short URL, title and tags, all-time clicks from the
-// list answer), a page at a time through the X-Next-Cursor header; search, tag and campaign
-// filters and sorting over the links loaded so far (the list API pages newest first and has no
-// filters: docs/console.md); "New link" above it, and one link's panel (edit, clone, delete,
+// Links: the project's links as a table, a page at a time through the X-Next-Cursor header,
+// filtered by the list API itself (search, tag, campaign: every link, not only those loaded),
+// sorted among those loaded; "New link" above it, and one link's panel (edit, clone, delete,
 // QR, history) in place of the table.
 
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { roleOf, type Session } from '../session';
 import { Empty, ErrorState, Loading, ViewerNote } from '../ui/states';
 import { describeError, UNREACHABLE } from './api-error';
-import { CopyButton } from './copy-button';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { LinkPanel } from './link-panel';
+import { isFiltered, LinksFilters, NO_FILTERS, SORTS, type Filters, type Sort } from './links-filters';
+import { LinksTable } from './links-table';
 import './links.css';
 
 const PAGE = 20;
+/** Typing waits this long before asking the API again. */
+const TYPING_MS = 300;
 
 interface Listing {
   links: Link[];
   next: string | null;
 }
 
-type Sort = 'newest' | 'oldest' | 'title' | 'clicks';
-const SORTS: Record<Sort, { label: string; compare: (a: Link, b: Link) => number }> = {
-  newest: { label: 'Newest first', compare: () => 0 },
-  oldest: { label: 'Oldest first', compare: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.slug.localeCompare(b.slug) },
-  title: { label: 'Title A–Z', compare: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }) },
-  clicks: { label: 'Most clicks', compare: (a, b) => (b.clicks ?? 0) - (a.clicks ?? 0) },
-};
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const matches = (link: Link, q: string) =>
-  [link.title, link.slug, link.shortUrl, link.deepLink ?? '', link.desktopUrl ?? '', ...link.tags]
-    .some((v) => v.toLowerCase().includes(q));
+function countText(listing: Listing, filtered: boolean, sort: Sort): string {
+  const n = listing.links.length;
+  const base = filtered
+    ? `${plural(n, 'matching link', 'matching links')}${listing.next ? ' so far, more below' : ''}.`
+    : `${plural(n, 'link', 'links')}${listing.next ? ' loaded, more below' : ''}.`;
+  return sort === 'newest' ? base : `${base} Sorted among those loaded.`;
+}
 
 export function LinksScreen({ session }: { session: Session }) {
   const { admin } = session;
@@ -43,38 +43,45 @@ export function LinksScreen({ session }: { session: Session }) {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ link: Link; notice: string | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState('');
-  const [campaign, setCampaign] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>('newest');
+  const [knownTags, setKnownTags] = useState<string[]>([]);
+  // Only the newest request's answer is shown: a slower earlier one must not overwrite it.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(filters), TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [filters]);
 
   const load = useCallback(async (cursor?: string) => {
+    const ticket = ++latest.current;
     setError(null);
     if (cursor) setLoadingMore(true);
+    const query = { limit: PAGE, cursor, q: applied.q.trim() || undefined, tag: applied.tag.trim() || undefined, campaignId: applied.campaignId || undefined };
     try {
-      const { data, error, response } = await admin.GET('/api/links', { params: { query: { limit: PAGE, cursor } } });
+      const { data, error, response } = await admin.GET('/api/links', { params: { query } });
+      if (ticket !== latest.current) return;
       if (error) setError(describeError(error, 'read'));
       else {
         const next = response.headers.get('X-Next-Cursor');
         setListing((known) => ({ links: cursor && known ? [...known.links, ...data] : data, next }));
+        setKnownTags((seen) => [...new Set([...seen, ...data.flatMap((l) => l.tags)])].sort());
       }
     } catch {
-      setError(UNREACHABLE);
+      if (ticket === latest.current) setError(UNREACHABLE);
     }
     setLoadingMore(false);
-  }, [admin]);
+  }, [admin, applied]);
 
   useEffect(() => void load(), [load]);
 
-  const all = listing?.links ?? [];
-  const tags = useMemo(() => [...new Set(all.flatMap((l) => l.tags))].sort(), [all]);
-  const campaigns = useMemo(() => [...new Set(all.map((l) => l.campaignId).filter((c): c is string => !!c))].sort(), [all]);
+  const filtered = isFiltered(applied);
   const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const list = all.filter((l) => (!q || matches(l, q)) && (!tag || l.tags.includes(tag)) && (!campaign || l.campaignId === campaign));
+    const list = listing?.links ?? [];
     return sort === 'newest' ? list : [...list].sort(SORTS[sort].compare);
-  }, [all, query, tag, campaign, sort]);
-  const filtering = !!(query.trim() || tag || campaign);
+  }, [listing, sort]);
 
   const reload = (message: string | null) => {
     setNotice(message);
@@ -91,6 +98,7 @@ export function LinksScreen({ session }: { session: Session }) {
     );
   }
 
+  const noLinksAtAll = listing && !filtered && listing.links.length === 0 && !listing.next;
   return (
     <section aria-labelledby="links-title">
       <div class="screen-head">
@@ -104,83 +112,33 @@ export function LinksScreen({ session }: { session: Session }) {
           onSaved={(link) => { setCreating(false); setNotice(null); reload(`Created ${link.shortUrl}.`); }}
           onCancel={() => setCreating(false)} />
       )}
+      {!noLinksAtAll && (
+        <LinksFilters admin={admin} filters={filters} onFilters={setFilters} sort={sort} onSort={setSort} knownTags={knownTags} />
+      )}
       {error ? (
         <ErrorState message={error} onRetry={() => void load()} />
       ) : !listing ? (
         <Loading what="links" />
-      ) : all.length === 0 ? (
+      ) : noLinksAtAll ? (
         <Empty>
           <p>No links yet.</p>
           {!viewer && <p>Create your first one with “New link”.</p>}
         </Empty>
       ) : (
         <>
-          <div class="toolbar" role="search" aria-label="Filter links">
-            <div class="field grow">
-              <label for="links-search">Search</label>
-              <input id="links-search" type="search" value={query} placeholder="Title, slug, URL or tag"
-                onInput={(e) => setQuery(e.currentTarget.value)} />
-            </div>
-            <div class="field">
-              <label for="links-tag">Tag</label>
-              <select id="links-tag" value={tag} onChange={(e) => setTag(e.currentTarget.value)}>
-                <option value="">All tags</option>
-                {tags.map((t) => <option key={t} value={t}>{t}</option>)}
-              </select>
-            </div>
-            <div class="field">
-              <label for="links-campaign">Campaign</label>
-              <select id="links-campaign" value={campaign} onChange={(e) => setCampaign(e.currentTarget.value)}>
-                <option value="">All campaigns</option>
-                {campaigns.map((c) => <option key={c} value={c}>{c}</option>)}
-              </select>
-            </div>
-            <div class="field">
-              <label for="links-sort">Sort by</label>
-              <select id="links-sort" value={sort} onChange={(e) => setSort(e.currentTarget.value as Sort)}>
-                {(Object.keys(SORTS) as Sort[]).map((s) => <option key={s} value={s}>{SORTS[s].label}</option>)}
-              </select>
-            </div>
-          </div>
-          <p class="help count" aria-live="polite">
-            {filtering || sort !== 'newest'
-              ? `${shown.length} of the ${all.length} links loaded${listing.next ? ' (load more to search further)' : ''}.`
-              : `${all.length} links${listing.next ? ' loaded, more below' : ''}.`}
-          </p>
+          <p class="help count" aria-live="polite">{countText(listing, filtered, sort)}</p>
           <div class="table-wrap">
             {shown.length === 0 ? (
-              <Empty><p>No loaded link matches.</p></Empty>
+              <Empty>
+                <p>{listing.next ? 'No match among the links searched so far.' : 'No link matches these filters.'}</p>
+                <button type="button" class="quiet" onClick={() => setFilters(NO_FILTERS)}>Clear filters</button>
+              </Empty>
             ) : (
-              <table class="links">
-                <thead>
-                  <tr><th scope="col">Short URL</th><th scope="col">Title</th><th scope="col" class="num">Clicks</th><th scope="col"><span class="sr-only">Actions</span></th></tr>
-                </thead>
-                <tbody>
-                  {shown.map((link) => (
-                    <tr key={link.slug}>
-                      <td class="short-url">
-                        <a href={link.shortUrl} target="_blank" rel="noopener noreferrer">{link.shortUrl}</a>
-                        <CopyButton text={link.shortUrl} label={`Copy ${link.shortUrl}`} />
-                      </td>
-                      <td class="title-cell">
-                        {link.title}
-                        {link.tags.length > 0 && (
-                          <span class="tags">{link.tags.map((t) => <span key={t} class="tag">{t}</span>)}</span>
-                        )}
-                      </td>
-                      <td class="num">{link.clicks ?? '–'}</td>
-                      <td class="row-actions">
-                        <button type="button" class="quiet small" aria-label={`Open ${link.slug}`}
-                          onClick={() => setOpen({ link, notice: null })}>Open</button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <LinksTable links={shown} onOpen={(link) => setOpen({ link, notice: null })} />
             )}
             {listing.next && (
               <button type="button" class="quiet more" disabled={loadingMore} onClick={() => void load(listing.next!)}>
-                {loadingMore ? 'Loading…' : 'More links'}
+                {loadingMore ? 'Loading…' : filtered ? 'Search older links' : 'More links'}
               </button>
             )}
           </div>

@@ -33,8 +33,10 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
 
   it('filters, edits with the API error at the geo rule, downloads the QR, shows history, clones and deletes', async () => {
     const { ferry, browser } = suite;
+    const campaign = (await api('POST', '/api/campaigns', { name: 'Winter push' })).json.campaign as { id: string };
     for (const [slug, title, tags] of [['summer', 'Summer sale', ['sale']], ['winter', 'Winter boots', ['boots']], ['spring', 'Spring picks', ['sale']]] as const) {
-      expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
+      const campaignId = slug === 'winter' ? campaign.id : undefined;
+      expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, campaignId, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
     }
     for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/winter')).toBe(302);
 
@@ -42,8 +44,11 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
     const listRequests: string[] = [];
+    const listQueries: URLSearchParams[] = [];
     page.on('request', (r) => {
-      if (/\/api\/links\/[^/?]+$/.test(new URL(r.url()).pathname) && r.method() === 'GET') listRequests.push(r.url());
+      const url = new URL(r.url());
+      if (/\/api\/links\/[^/?]+$/.test(url.pathname) && r.method() === 'GET') listRequests.push(r.url());
+      if (url.pathname === '/api/links') listQueries.push(url.searchParams);
     });
 
     await page.goto(`${ferry.apiOrigin}/console/`);
@@ -53,14 +58,23 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await rowOf('winter').getByRole('cell', { name: '2', exact: true }).waitFor();
     expect(listRequests).toEqual([]); // clicks come with the list
 
-    // Search, tag filter and sort work on the loaded links.
-    await page.getByLabel('Search').fill('boots');
-    await page.getByText('1 of the 3 links loaded.').waitFor();
+    // Search, tag and campaign are the list API's filters (every link, not the loaded ones).
+    await page.getByLabel('Search').fill('BOOTS');
+    await page.getByText('1 matching link.').waitFor();
+    expect(listQueries.some((q) => q.get('q') === 'BOOTS')).toBe(true);
     await page.getByLabel('Search').fill('');
-    await page.getByLabel('Tag').selectOption('sale');
-    await page.getByText('2 of the 3 links loaded.').waitFor();
+    await page.getByLabel('Tag').fill('sale');
+    await page.getByText('2 matching links.').waitFor();
     expect(await rowOf('winter').count()).toBe(0);
-    await page.getByLabel('Tag').selectOption('');
+    await page.getByLabel('Tag').fill('');
+    await page.getByLabel('Campaign').selectOption({ label: 'Winter push' });
+    await page.getByText('1 matching link.').waitFor();
+    expect(listQueries.at(-1)?.get('campaignId')).toBe(campaign.id);
+    await page.getByLabel('Tag').fill('sale');
+    await page.getByText('No link matches these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('3 links.').waitFor();
+    // Sorting is among the links loaded.
     await page.getByLabel('Sort by').selectOption('clicks');
     expect(await page.locator('tbody tr').first().innerText()).toContain('Winter boots');
     await screenshots(page, 'links-table');

@@ -1,0 +1,70 @@
+// The Links toolbar: search, tag and campaign filters that the list API applies to every link
+// (GET /api/links?q=&tag=&campaignId=), and a sort of the links loaded so far (the API pages
+// newest first only: docs/console.md).
+
+import type { FerryAdmin } from '@ferry/sdk/admin';
+import { useEffect, useState } from 'preact/hooks';
+import type { Link } from './link-form-model';
+
+export interface Filters {
+  q: string;
+  tag: string;
+  campaignId: string;
+}
+export const NO_FILTERS: Filters = { q: '', tag: '', campaignId: '' };
+export const isFiltered = (f: Filters): boolean => !!(f.q.trim() || f.tag.trim() || f.campaignId);
+
+export type Sort = 'newest' | 'oldest' | 'title' | 'clicks';
+export const SORTS: Record<Sort, { label: string; compare: (a: Link, b: Link) => number }> = {
+  newest: { label: 'Newest first', compare: () => 0 },
+  oldest: { label: 'Oldest first', compare: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.slug.localeCompare(b.slug) },
+  title: { label: 'Title A–Z', compare: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }) },
+  clicks: { label: 'Most clicks', compare: (a, b) => (b.clicks ?? 0) - (a.clicks ?? 0) },
+};
+
+interface Props {
+  admin: FerryAdmin;
+  filters: Filters;
+  onFilters: (next: Filters) => void;
+  sort: Sort;
+  onSort: (next: Sort) => void;
+  /** Tags seen on the links loaded so far: suggestions, any tag may be typed. */
+  knownTags: string[];
+}
+
+export function LinksFilters({ admin, filters, onFilters, sort, onSort, knownTags }: Props) {
+  const [campaigns, setCampaigns] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    // Names for the campaign filter; without them the filter still offers "All campaigns".
+    admin.GET('/api/campaigns').then(({ data }) => setCampaigns(data ?? []), () => undefined);
+  }, [admin]);
+  const set = (field: keyof Filters) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
+    onFilters({ ...filters, [field]: e.currentTarget.value });
+
+  return (
+    <div class="toolbar" role="search" aria-label="Filter links">
+      <div class="field grow">
+        <label for="links-search">Search</label>
+        <input id="links-search" type="search" value={filters.q} maxLength={100} placeholder="Title, slug or URL" onInput={set('q')} />
+      </div>
+      <div class="field">
+        <label for="links-tag">Tag</label>
+        <input id="links-tag" type="search" list="links-tag-list" value={filters.tag} maxLength={50} placeholder="Any tag" onInput={set('tag')} />
+        <datalist id="links-tag-list">{knownTags.map((t) => <option key={t} value={t} />)}</datalist>
+      </div>
+      <div class="field">
+        <label for="links-campaign">Campaign</label>
+        <select id="links-campaign" value={filters.campaignId} onChange={set('campaignId')}>
+          <option value="">All campaigns</option>
+          {campaigns.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select>
+      </div>
+      <div class="field">
+        <label for="links-sort">Sort by</label>
+        <select id="links-sort" value={sort} onChange={(e) => onSort(e.currentTarget.value as Sort)}>
+          {(Object.keys(SORTS) as Sort[]).map((s) => <option key={s} value={s}>{SORTS[s].label}</option>)}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -36,7 +36,7 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     await screenshots(page, 'analytics-empty');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The template: the header the API accepts, taken from its own document.
+    // The template: the header the API accepts (GET /api/links/bulk-csv/template).
     await nav.getByRole('link', { name: 'Bulk' }).click();
     const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template' }).click()]);
     expect(template.suggestedFilename()).toBe('ferry-links-template.csv');

@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     // The spec's public endpoints (Authentication rule 4), and the rest of what apps, browsers and store checks call.
     expect(open.sort()).toEqual([
       'GET /.well-known/apple-app-site-association', 'GET /.well-known/assetlinks.json', 'GET /api/console-config', 'GET /api/docs', 'GET /api/docs/assets/{file}',
-      'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
+      'GET /api/links/bulk-csv/template', 'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
       'GET /apple-app-site-association', 'GET /health', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
     ]);
   });

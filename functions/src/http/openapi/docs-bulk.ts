@@ -43,6 +43,12 @@ export const BULK_DOCS: RouteDoc[] = [
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
   },
   {
+    ...links, method: 'get', path: '/api/links/bulk-csv/template', operationId: 'getLinksCsvTemplate', summary: 'CSV template for importing links', auth: [],
+    description: 'One header line naming every column the import accepts (CRLF line end, UTF-8). Public: it holds no project data.',
+    replies: { 200: { description: 'The template', media: { 'text/csv': { type: 'string', contentMediaType: 'text/csv' } }, headers: ['Content-Disposition'] } },
+    errors: [],
+  },
+  {
     ...links, method: 'post', path: '/api/migration/preview', operationId: 'previewLegacyLink', summary: 'Read a legacy dynamic link', auth: [],
     description: 'Shows what convert would create from one long legacy URL; creates nothing.',
     body: { json: named('PreviewLegacyLinkRequest', previewBodySchema), example: { legacyLink: 'https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F1&apn=com.acme.app&st=Hello' } },

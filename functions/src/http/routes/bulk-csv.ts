@@ -1,3 +1,4 @@
+// GET /api/links/bulk-csv/template: the header an import accepts.
 // POST /api/links/bulk-csv: multipart/form-data with `file` (CSV) and `projectId` (required
 // for ID tokens; a secret key implies its project). Thin: read the form, resolve the project,
 // hand the file to the CSV import service (decisions §4).
@@ -5,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { projectFor } from '../../services/access';
 import { checkCsvFile } from '../../services/csv-file';
-import { importCsvLinks } from '../../services/csv-links';
+import { CSV_COLUMNS, importCsvLinks } from '../../services/csv-links';
 import { readUpload } from '../../services/csv-upload';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
@@ -19,8 +20,16 @@ async function bulkCsv(c: Context<AppEnv>) {
   return c.json(await importCsvLinks(c.var.deps, target, upload.file));
 }
 
+/** The header line of an importable file: public, it names columns only (no project data). */
+function template(c: Context<AppEnv>) {
+  c.header('Content-Disposition', 'attachment; filename="ferry-links-template.csv"');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(`${CSV_COLUMNS.join(',')}\r\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+}
+
 export function bulkCsvRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/api/links/bulk-csv', requireAuth, bulkCsv);
+  app.get('/api/links/bulk-csv/template', template);
   return app;
 }

@@ -67,6 +67,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/links/bulk', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => `{"links":[${item}]}`, item: () => ({ title: 'B' }), valid: () => ({ links: [{ title: 'B' }] }) } },
   { method: 'POST', path: '/api/links/batch', auth: 'secret', kind: 'json', body: { ...linkBody, wrap: (item) => `[${item}]`, item: () => ({ title: 'B' }), valid: () => [{ title: 'B' }] } },
   { method: 'POST', path: '/api/links/bulk-csv', auth: 'secret', kind: 'json', multipart: true },
+  { method: 'GET', path: '/api/links/bulk-csv/template', auth: 'none', kind: 'public' },
   { method: 'POST', path: '/api/migration/preview', auth: 'none', kind: 'json', body: { strings: ['legacyLink'], valid: () => ({ legacyLink: LEGACY }) } },
   { method: 'POST', path: '/api/migration/convert', auth: 'secret', kind: 'json', body: { strings: [], arrays: ['legacyLinks'], valid: () => ({ legacyLinks: [LEGACY] }), itemErrors: true } },
   { method: 'POST', path: '/api/campaigns', auth: 'secret', kind: 'json', body: { strings: ['name', 'description'], valid: () => ({ name: `c${next()}` }) } },

@@ -11,6 +11,7 @@ const { startChild } = require('./support/children');
 const { seedStore } = require('./support/seed');
 const { LINK_COUNT, SUBDOMAIN, USER_AGENTS, links, expectedLocation } = require('./support/fixtures');
 const load = require('./support/load');
+const { pinGenerator, pinServer } = require('./support/pin');
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 12);
@@ -49,7 +50,10 @@ function clickCounts(dbFile, projectId) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     return {
-      rows: db.prepare('SELECT COUNT(*) AS n FROM clicks WHERE project_id = ?').get(projectId).n,
+      // Answered visits: the clicks folded so far plus those still in the click log (issue #13).
+      rows:
+        db.prepare('SELECT COUNT(*) AS n FROM clicks WHERE project_id = ?').get(projectId).n +
+        db.prepare("SELECT COUNT(*) AS n FROM click_log WHERE json_extract(doc, '$.click.projectId') = ?").get(projectId).n,
       linkCounters: db.prepare('SELECT COALESCE(SUM(clicks), 0) AS n FROM links WHERE project_id = ?').get(projectId).n,
       usage: db.prepare('SELECT COALESCE(SUM(clicks), 0) AS n FROM usage WHERE project_id = ?').get(projectId).n,
     };
@@ -93,8 +97,11 @@ async function main() {
     const sample = Array.from({ length: 10 }, (_, i) => all[Math.floor((i * all.length) / 10)]);
 
     // Baseline first, alone on the machine.
+    const pinned = pinGenerator();
     const baseline = await startChild(join(__dirname, 'servers/baseline.js'), { env });
     children.push(baseline);
+    if (pinned) pinServer(baseline.pid);
+    console.log(pinned ? '  pinned: load generator on core 0, each server (all its threads) on core 1' : '  not pinned (BENCH_PIN=0, one core, or no taskset)');
     await checkAnswers('baseline', baseline.port, target.host, sample);
     const base = await drive('baseline', baseline.port, target);
     await baseline.stop();
@@ -104,6 +111,7 @@ async function main() {
     const execArgv = profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [];
     const ferry = await startChild(join(__dirname, 'servers/ferry.js'), { env, execArgv });
     children.push(ferry);
+    if (pinned) pinServer(ferry.pid);
     await checkAnswers('ferry', ferry.port, target.host, sample);
     const startMemory = await ferry.ask('memory');
     const fer = await drive('ferry', ferry.port, target, async () => clickCounts(dbFile, project.id));

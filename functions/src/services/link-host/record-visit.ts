@@ -12,9 +12,26 @@ import type { ServiceDeps } from '../deps';
 
 const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Both match tokens of a mobile click from one call to the random source. */
+/**
+ * Random bytes drawn from the CSPRNG a page at a time: one getrandom call per 128 mobile clicks
+ * instead of one each (it was 7 % of the redirect path's CPU). As Node's own randomUUID cache,
+ * the bytes are never handed out twice.
+ */
+const POOL_SIZE = 32 * 128;
+let pool = Buffer.alloc(0);
+let offset = POOL_SIZE;
+function random32(): Buffer {
+  if (offset + 32 > pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    offset = 0;
+  }
+  offset += 32;
+  return pool.subarray(offset - 32, offset);
+}
+
+/** Both match tokens of a mobile click: 16 random bytes each. */
 export function matchTokens(): { clipboardToken: string; referrerToken: string } {
-  const bytes = randomBytes(32);
+  const bytes = random32();
   return { clipboardToken: bytes.subarray(0, 16).toString('base64url'), referrerToken: bytes.subarray(16).toString('base64url') };
 }
 

@@ -6,6 +6,7 @@ import { StoreConflictError } from '../ports';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
+import { clickCountersContract } from './click-counters-contract';
 import { linkBatchContract } from './link-batch-contract';
 import { linkListContract } from './link-list-contract';
 import { matchContract } from './match-contract';
@@ -239,6 +240,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     linkBatchContract(() => store);
     linkListContract(() => store);
     clickContract(() => store);
+    clickCountersContract(() => store);
     matchContract(() => store);
     pathIdContract(() => store);
     campaignContract(() => store);

@@ -1,8 +1,8 @@
-// The report counters a click or an install adds, inside the caller's transaction. A click costs
-// ONE upsert: its rollup row (day, link, country, platform, referrer host, invite referrer),
-// summed with GROUP BY at read time (analytics.ts, referrals.ts). An influencer's click adds its
-// visitor to the influencer's distinct set (and counts it when new): two cheap statements, on
-// influencer links only.
+// The report counters clicks and installs add, inside the caller's transaction. A folded batch
+// of clicks (click-log.ts) costs one upsert per distinct rollup row (day, link, country,
+// platform, referrer host, invite referrer), summed with GROUP BY at read time (analytics.ts,
+// referrals.ts). An influencer's click adds its visitor to the influencer's distinct set (and
+// counts it when new): two cheap statements, on influencer links only.
 
 import type { Database } from 'better-sqlite3';
 import { DIRECT } from '../../domain/analytics/types';
@@ -11,7 +11,8 @@ import type { ClickEvent } from '../../domain/clicks/types';
 import type { InstallEvent } from '../ports';
 
 export interface RollupWriter {
-  click(click: ClickEvent): void;
+  /** A folded batch: one upsert per distinct rollup row, summing its clicks. */
+  clicks(clicks: readonly ClickEvent[]): void;
   install(event: InstallEvent): void;
 }
 
@@ -36,24 +37,29 @@ export function rollupWriter(db: Database): RollupWriter {
      ON CONFLICT (project_id, influencer_id) DO UPDATE SET unique_users = unique_users + 1`,
   );
 
+  const seen = (click: ClickEvent) => {
+    if (click.influencerId && click.visitorHash && seeVisitor.run(click.projectId, click.influencerId, click.visitorHash).changes > 0) {
+      countVisitor.run(click.projectId, click.influencerId);
+    }
+  };
+  const dimensions = (click: ClickEvent) =>
+    [click.projectId, utcDay(click.clickedAt), click.slug, click.country, click.platform, click.referrerHost ?? DIRECT, click.referrerId ?? ''] as const;
+  type Row = { dims: ReturnType<typeof dimensions>; clicks: number; label: string | null; labelAt: string | null };
+
   return {
-    click(click) {
-      upsert.run(
-        click.projectId,
-        utcDay(click.clickedAt),
-        click.slug,
-        click.country,
-        click.platform,
-        click.referrerHost ?? DIRECT,
-        click.referrerId ?? '',
-        1,
-        0,
-        click.referrerLabel ?? null,
-        click.referrerLabel ? click.clickedAt : null,
-      );
-      if (click.influencerId && click.visitorHash && seeVisitor.run(click.projectId, click.influencerId, click.visitorHash).changes > 0) {
-        countVisitor.run(click.projectId, click.influencerId);
+    clicks(clicks) {
+      const rows = new Map<string, Row>();
+      for (const click of clicks) {
+        const dims = dimensions(click);
+        const key = dims.join('\u0000');
+        const row = rows.get(key) ?? { dims, clicks: 0, label: null, labelAt: null };
+        row.clicks += 1;
+        // The newest label of the batch, as one upsert a click would leave it.
+        if (click.referrerLabel && click.clickedAt >= (row.labelAt ?? '')) Object.assign(row, { label: click.referrerLabel, labelAt: click.clickedAt });
+        rows.set(key, row);
+        seen(click);
       }
+      for (const row of rows.values()) upsert.run(...row.dims, row.clicks, 0, row.label, row.labelAt);
     },
     install(event) {
       const at = event.at ?? new Date().toISOString();

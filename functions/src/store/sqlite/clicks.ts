@@ -1,31 +1,17 @@
-// Click recording: the click row, the link's count (checked against maxClicks in the same
-// UPDATE, so racing visits cannot pass the cap), the month's count, the influencer's and the
-// campaign's counts and, for mobile, the pending match. Group commit: the clicks that arrive within one turn of
-// the event loop share one transaction (one WAL commit instead of one each); every caller
-// still gets its answer only after its click is committed.
+// Click recording (issue #13): a visit's one write is its click_log row (click-log.ts), which
+// carries a mobile click's pending match too; the rest is folded from the log in batches. Links
+// with maxClicks keep an exact path: the log is folded first, then the link's count is checked
+// and bumped in the same UPDATE, so racing visits cannot pass the cap. Group commit: the clicks
+// that arrive within one turn of the event loop share one transaction (one WAL commit instead
+// of one each); every caller still gets its answer only after its click is committed.
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { ClickRepo } from '../ports';
-import { rollupWriter } from './click-rollup';
+import type { ClickLog } from './click-log';
 
-export function sqliteClicks(db: Database): ClickRepo {
-  const bump = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ?');
+export function sqliteClicks(db: Database, log: ClickLog): ClickRepo {
   const bumpBelowCap = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ? AND clicks < ?');
-  const insertClick = db.prepare('INSERT INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)');
-  const countMonth = db.prepare(
-    'INSERT INTO usage (project_id, month, clicks) VALUES (?, ?, 1) ON CONFLICT (project_id, month) DO UPDATE SET clicks = clicks + 1',
-  );
-  const countInfluencer = db.prepare(
-    'INSERT INTO influencer_stats (project_id, influencer_id, clicks) VALUES (?, ?, 1) ON CONFLICT (project_id, influencer_id) DO UPDATE SET clicks = clicks + 1',
-  );
-  const countCampaign = db.prepare(
-    'INSERT INTO campaign_stats (project_id, campaign_id, clicks) VALUES (?, ?, 1) ON CONFLICT (project_id, campaign_id) DO UPDATE SET clicks = clicks + 1',
-  );
-  const insertPending = db.prepare(
-    `INSERT INTO pending_matches (click_id, project_id, ip_hash, os_family, clicked_at, expires_at, clipboard_token, referrer_token, doc)
-     VALUES (@clickId, @projectId, @ipHash, @osFamily, @clickedAt, @expiresAt, @clipboardToken, @referrerToken, @doc)`,
-  );
   const latest = db.prepare<[string, string, number], { doc: string }>(
     'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC, rowid DESC LIMIT ?',
   );
@@ -36,20 +22,17 @@ export function sqliteClicks(db: Database): ClickRepo {
     'SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?',
   );
   const pendingByClick = db.prepare<[string], { doc: string }>('SELECT doc FROM pending_matches WHERE click_id = ?');
-  // Report counters (analytics, influencer visitors, invite referrers): see click-rollup.ts.
-  const rollup = rollupWriter(db);
 
   const record = db.transaction((click: ClickEvent, maxClicks: number | undefined, month: string, pending?: PendingMatch): RecordOutcome => {
-    const counted = maxClicks === undefined
-      ? bump.run(click.projectId, click.slug)
-      : bumpBelowCap.run(click.projectId, click.slug, maxClicks);
-    if (maxClicks !== undefined && counted.changes === 0) return 'capped';
-    insertClick.run(click.id, click.projectId, click.slug, click.clickedAt, JSON.stringify(click));
-    countMonth.run(click.projectId, month);
-    if (click.influencerId) countInfluencer.run(click.projectId, click.influencerId);
-    if (click.campaignId) countCampaign.run(click.projectId, click.campaignId);
-    rollup.click(click);
-    if (pending) insertPending.run({ ...pending, doc: JSON.stringify(pending) });
+    const logged = { click, month, ...(pending ? { pending } : {}) };
+    if (maxClicks === undefined) {
+      log.append(logged);
+      return 'recorded';
+    }
+    // The cap reads the link's count: fold what the log still holds, so it is exact.
+    log.fold();
+    if (bumpBelowCap.run(click.projectId, click.slug, maxClicks).changes === 0) return 'capped';
+    log.append({ ...logged, counted: true });
     return 'recorded';
   });
 

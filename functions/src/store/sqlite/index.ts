@@ -9,7 +9,9 @@ import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { migrate } from './migrations';
 import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
+import { clickLog, FOLD_INTERVAL_MS } from './click-log';
 import { sqliteClicks } from './clicks';
+import { foldFirst } from './fold-first';
 import { sqliteKeys } from './keys';
 import { sqliteLinks } from './links';
 import { sqliteMatches } from './matches';
@@ -30,21 +32,42 @@ export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {
   db.pragma('wal_autocheckpoint = 0');
   migrate(db);
   const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(db, file, checkpoints);
+  const log = clickLog(db);
+  // A crash may have left logged clicks unfolded: count them now, then at least every second.
+  // A fold that fails (a full disk, a locked file) changes nothing and keeps the log: reads then
+  // answer what was folded before, and the next fold catches up. It never fails a visit.
+  const fold = () => {
+    try {
+      return db.open ? log.fold() : 0;
+    } catch (error) {
+      console.error('Click log: fold failed, will retry', error instanceof Error ? error.message : error);
+      return 0;
+    }
+  };
+  fold();
+  const folder = setInterval(fold, FOLD_INTERVAL_MS);
+  folder.unref();
+  const clicks = sqliteClicks(db, log);
   return {
     kind: 'sqlite',
     projects: sqliteProjects(db),
     keys: sqliteKeys(db),
-    links: sqliteLinks(db),
-    usage: sqliteUsage(db),
-    clicks: sqliteClicks(db),
-    matches: sqliteMatches(db),
+    // The redirect path reads links.get and writes clicks.record: neither waits for a fold.
+    links: foldFirst(sqliteLinks(db), fold, ['get']),
+    usage: foldFirst(sqliteUsage(db), fold),
+    clicks: foldFirst(clicks, fold, ['record']),
+    // Pending matches arrive through the log too: a match (an install, minutes after its click)
+    // folds first, so it sees every click answered before it.
+    matches: foldFirst(sqliteMatches(db), fold),
     pixel: sqlitePixel(db),
-    campaigns: sqliteCampaigns(db),
-    analytics: sqliteAnalytics(db),
-    referrals: sqliteReferrals(db),
+    campaigns: foldFirst(sqliteCampaigns(db), fold),
+    analytics: foldFirst(sqliteAnalytics(db), fold),
+    referrals: foldFirst(sqliteReferrals(db), fold),
     async close() {
-      // Let queued click writes (group commit, next event-loop turn) land first.
+      // Let queued click writes (group commit, next event-loop turn) land first, then count them.
       await new Promise((resolve) => setImmediate(resolve));
+      clearInterval(folder);
+      fold();
       await stopCheckpoints();
       if (db.open) db.close();
     },

@@ -153,6 +153,8 @@ const MIGRATIONS: string[] = [
   // (labelAt), not the last one written. Rows from before have none: their day stands in.
   `ALTER TABLE click_rollup ADD COLUMN referrer_label_at TEXT;
    ALTER TABLE referral_daily ADD COLUMN label_at TEXT;`,
+  // The click log (issue #13, click-log.ts): a visit appends here, in key order; folds count it.
+  `CREATE TABLE click_log (seq INTEGER PRIMARY KEY, doc TEXT NOT NULL);`,
 ];
 
 export function migrate(db: Database): void {

@@ -9,6 +9,8 @@ import { TtlCache } from './ttl-cache';
 
 export interface ParsedAgent {
   platform: Platform;
+  /** The OS name as ua-parser-js gives it ("iOS", "Android", "Windows", "macOS"), when known. */
+  os?: string;
   osVersion: string | null;
   deviceModel: string | null;
   browser: string;
@@ -40,6 +42,7 @@ function parse(userAgent: string): ParsedAgent {
   const platform: Platform = os === 'ios' ? 'ios' : os === 'android' ? 'android' : 'web';
   return {
     platform,
+    ...(result.os.name ? { os: result.os.name } : {}),
     osVersion: platform === 'ios' ? iosVersion(result.os.version, userAgent) : androidVersion(result.os.version, userAgent),
     deviceModel: machineModel(userAgent) ?? realModel(result.device.model),
     browser: result.browser.name ?? 'Unknown',

@@ -103,6 +103,12 @@ export interface UsageRepo {
   closeMonth(month: string): Promise<number>;
 }
 
+export interface ClickRange {
+  from: string;
+  to: string;
+  slug?: string;
+}
+
 export interface ClickRepo {
   /**
    * Records one counted visit in one atomic step: the click itself, the link's count, the
@@ -114,6 +120,11 @@ export interface ClickRepo {
   record(click: ClickEvent, options: { maxClicks?: number; month: string; pending?: PendingMatch }): Promise<RecordOutcome>;
   /** The newest `limit` clicks of a link, newest first. */
   history(projectId: string, slug: string, limit: number): Promise<ClickEvent[]>;
+  /**
+   * The clicks of a project (or of one link) with from <= clickedAt < to, newest first, in
+   * batches of at most `batch`, read a batch at a time (CSV exports stream them).
+   */
+  scan(projectId: string, range: ClickRange, batch: number): AsyncIterable<ClickEvent[]>;
   /** Clicks counted for an influencer in a project (all time). */
   influencerClicks(projectId: string, influencerId: string): Promise<number>;
   /** Clicks counted for a campaign (click.campaignId) in a project (all time). */

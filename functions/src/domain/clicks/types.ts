@@ -18,6 +18,11 @@ export interface ClickEvent {
   referrerHost: string | null;
   /** Browser or app family from the user agent ("Mobile Safari", "Instagram", "Chrome"). */
   uaFamily: string;
+  /** Operating system and its version from the user agent, when it says ("iOS", "17.4"). */
+  os?: string;
+  osVersion?: string;
+  /** Set when a deferred match consumed this click's pending match (an install it led to). */
+  installMatched?: true;
   influencerId?: string;
   campaignId?: string;
   /** Set on influencer links: keyed hash of IP and user agent, counted as a distinct visitor. */

@@ -68,6 +68,8 @@ export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: Vi
     redirectChain: facts.chain,
     referrerHost: referrerHost(facts.referer),
     uaFamily: facts.agent.browser,
+    ...(facts.agent.os ? { os: facts.agent.os } : {}),
+    ...(facts.agent.osVersion ? { osVersion: facts.agent.osVersion } : {}),
     ...(link.influencerId ? { influencerId: link.influencerId } : {}),
     ...(link.campaignId ? { campaignId: link.campaignId } : {}),
     // Report counters (docs/analytics.md, docs/referrals.md): distinct visitors for influencer

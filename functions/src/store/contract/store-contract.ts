@@ -7,6 +7,7 @@ import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { clickContract } from './click-contract';
 import { clickCountersContract } from './click-counters-contract';
+import { clickScanContract } from './click-scan-contract';
 import { linkBatchContract } from './link-batch-contract';
 import { linkListContract } from './link-list-contract';
 import { matchContract } from './match-contract';
@@ -241,6 +242,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     linkListContract(() => store);
     clickContract(() => store);
     clickCountersContract(() => store);
+    clickScanContract(() => store);
     matchContract(() => store);
     pathIdContract(() => store);
     campaignContract(() => store);

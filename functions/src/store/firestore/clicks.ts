@@ -15,6 +15,7 @@ import type { ClickRepo } from '../ports';
 import { CLICK_SHARDS, paths } from './documents';
 import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
 import { stageClick } from './click-writes';
+import { firestoreClickScan } from './click-scan';
 import type { ClickWrite } from './click-writes';
 import { buildQuery, buildSum } from './query-registry';
 
@@ -49,6 +50,7 @@ export function firestoreClicks(db: Firestore): ClickRepo {
       await batch.commit();
       return 'recorded';
     },
+    scan: firestoreClickScan(db),
     async history(projectId, slug, limit) {
       // Each shard's newest `limit` holds every click of the overall newest `limit` it owns.
       const perShard = await Promise.all(

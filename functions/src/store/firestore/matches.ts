@@ -6,7 +6,8 @@
 //   random, so their single-field indexes take writes evenly).
 // - candidates: one query on the (ipHash, osFamily, projectId, clickedAt desc) composite
 //   index, `limit` reads at most.
-// - consume: one transaction, 1 read; commits 1 update only when it consumes.
+// - consume: one transaction, 1 read (2 when it consumes: the click too); commits 2 updates
+//   (the match, and the click's installMatched) only when it consumes.
 // - enrich: the token query (1 read) + 1 update.
 // - deleteExpired: up to EXPIRY_SHARDS name-only queries (stopping once `limit` is found) +
 //   one batch of deletes per 500.
@@ -68,7 +69,11 @@ export function firestoreMatches(db: Firestore): MatchRepo {
         if (!snap.exists) return 'taken' as const;
         const match = fromMatchDoc(snap.data()!);
         if (!match.consumedAt) {
+          // The click remembers that it led to an install (exports show it after the match expires).
+          const click = paths.clicks(db, match.projectId).doc(clickId);
+          const clickSnap = await tx.get(click);
           tx.update(ref, { consumedAt: now, consumedBy: deviceKey });
+          if (clickSnap.exists) tx.update(click, { installMatched: true });
           return 'consumed' as const;
         }
         const sameDevice = match.consumedBy === deviceKey;

@@ -9,6 +9,7 @@ import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { ClickRepo } from '../ports';
 import type { ClickLog } from './click-log';
+import { sqliteClickScan } from './click-scan';
 
 export function sqliteClicks(db: Database, log: ClickLog): ClickRepo {
   const bumpBelowCap = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ? AND clicks < ?');
@@ -63,6 +64,7 @@ export function sqliteClicks(db: Database, log: ClickLog): ClickRepo {
         queue.push({ args: [click, maxClicks, month, pending], resolve, reject });
       });
     },
+    scan: sqliteClickScan(db),
     async history(projectId, slug, limit) {
       return latest.all(projectId, slug, limit).map((row) => JSON.parse(row.doc) as ClickEvent);
     },

@@ -30,8 +30,13 @@ export function sqliteMatches(db: Database): MatchRepo {
       ? { ...(JSON.parse(row.doc) as PendingMatch), consumedAt: row.consumed_at, consumedBy: row.consumed_by, signals: row.signals ? JSON.parse(row.signals) : null }
       : null;
 
+  // The click remembers that it led to an install (exports show it after the match expires).
+  const markClick = db.prepare("UPDATE clicks SET doc = json_set(doc, '$.installMatched', json('true')) WHERE id = ?");
   const consume = db.transaction((clickId: string, deviceKey: string, now: string, graceMs: number): ConsumeOutcome => {
-    if (take.run(now, deviceKey, clickId).changes === 1) return 'consumed';
+    if (take.run(now, deviceKey, clickId).changes === 1) {
+      markClick.run(clickId);
+      return 'consumed';
+    }
     const match = parse(byClick.get(clickId));
     if (!match?.consumedAt || match.consumedBy !== deviceKey) return 'taken';
     return Date.parse(now) - Date.parse(match.consumedAt) <= graceMs ? 'grace' : 'taken';

@@ -16,6 +16,7 @@ import { bulkCsvRoutes } from './routes/bulk-csv';
 import { analyticsRoutes } from './routes/analytics';
 import { campaignRoutes } from './routes/campaigns';
 import { consoleConfigRoutes } from './routes/console-config';
+import { exportRoutes } from './routes/exports';
 import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
 import { journeyRoutes } from './routes/journey';
@@ -74,6 +75,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
       app.route('/', customDomainRoutes());
       app.route('/', bulkRoutes());
       app.route('/', bulkCsvRoutes());
+      app.route('/', exportRoutes());
       app.route('/', linkRoutes());
       app.route('/', qrRoutes());
       app.route('/', migrationRoutes());

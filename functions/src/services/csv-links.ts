@@ -11,8 +11,11 @@
 // the record starts (header = line 1, quoted cells spanning lines counted). The good rows are
 // created through the shared bulk creation (createLinks), so quota and slug rules are bulk's.
 //
-// Cells are data: a cell starting with `=`, `+`, `-` or `@` is stored as the text it is.
+// Cells are data: a cell starting with `=`, `+`, `-` or `@` is stored as the text it is. An
+// apostrophe before such a start is the export's formula guard (domain/csv/write.ts) and is
+// dropped, so an exported file imports unchanged; the export's read-only columns are ignored.
 
+import { csvUnguard } from '../domain/csv/write';
 import { AppError } from '../domain/errors';
 import type { LinkItemInput } from '../domain/links/schema';
 import { linkItemSchema } from '../domain/links/schema';
@@ -54,6 +57,12 @@ export const CSV_COLUMNS = [
 
 type Column = (typeof CSV_COLUMNS)[number];
 
+/**
+ * Columns a links export (issue #18) adds after the importable ones: read-only, so an import
+ * accepts and ignores them, and an exported file imports back unchanged.
+ */
+export const EXPORT_ONLY_COLUMNS = ['shortUrl', 'createdAt', 'clicks'] as const;
+
 export interface CsvRowError {
   row: number;
   message: string;
@@ -61,10 +70,12 @@ export interface CsvRowError {
 
 export type CsvImportResult = BulkResult & { skipped: number; errors: CsvRowError[] };
 
-function mapHeader(header: string[]): Column[] {
+function mapHeader(header: string[]): (Column | null)[] {
   const byName = new Map<string, Column>(CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
+  const ignored = new Set<string>(EXPORT_ONLY_COLUMNS.map((column) => column.toLowerCase()));
   const seen = new Set<Column>();
   const columns = header.map((name) => {
+    if (ignored.has(name.toLowerCase())) return null;
     const column = byName.get(name.toLowerCase());
     if (!column) throw badFile(`Unknown CSV column "${name}"; the header may name ${CSV_COLUMNS.join(', ')}`);
     if (seen.has(column)) throw badFile(`CSV column "${name}" appears twice`);
@@ -78,11 +89,11 @@ function mapHeader(header: string[]): Column[] {
 const NUMBER_COLUMNS = new Set<Column>(['maxClicks', 'matchWindowMinutes']);
 
 /** One record as an item: empty cells are absent, maxClicks and matchWindowMinutes numbers, tags split on `|`. */
-function toItem(columns: Column[], cells: string[]): Record<string, unknown> {
+function toItem(columns: (Column | null)[], cells: string[]): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
-    const cell = cells[i] ?? '';
-    if (cell === '') return;
+    const cell = csvUnguard(cells[i] ?? '');
+    if (column === null || cell === '') return;
     if (NUMBER_COLUMNS.has(column)) item[column] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
     else if (column === 'tags') item[column] = cell.split('|').map((tag) => tag.trim()).filter((tag) => tag !== '');
     else item[column] = cell;

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { csvCell, csvFileName, csvRow } from '../../src/domain/csv/write';
+import { csvCell, csvFileName, csvRow, csvUnguard } from '../../src/domain/csv/write';
 
 describe('csvCell', () => {
   it('when a cell holds a comma, a quote, a newline or a CR, then it is quoted with quotes doubled', () => {
@@ -41,5 +41,14 @@ describe('csvFileName', () => {
   it('when named, then only safe characters remain in the quoted file name', () => {
     expect(csvFileName('acme', 'links', '2026-11-24')).toBe('attachment; filename="ferry-acme-links-2026-11-24.csv"');
     expect(csvFileName('a"b/c', 'clicks', '2026-11-24')).toBe('attachment; filename="ferry-a_b_c-clicks-2026-11-24.csv"');
+  });
+});
+
+describe('csvUnguard', () => {
+  it('when a cell is an exported formula-like text, then the guard apostrophe is dropped; other apostrophes stay', () => {
+    for (const value of ['=1+1', '+1', '-1', '@x', '\tx', '\rx']) expect(csvUnguard(csvCell(value).replace(/^"|"$/g, ''))).toBe(value);
+    expect(csvUnguard("'quoted")).toBe("'quoted");
+    expect(csvUnguard("it's")).toBe("it's");
+    expect(csvUnguard('=raw')).toBe('=raw');
   });
 });

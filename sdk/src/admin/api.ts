@@ -575,6 +575,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/links/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export links as CSV
+         * @description Every link the filters select, newest first, streamed. The columns are those POST /api/links/bulk-csv imports, then shortUrl, createdAt and clicks (read-only, ignored by an import): an exported file imports into another project unchanged. Passwords are never exported.
+         */
+        get: operations["exportLinksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/links/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export links as CSV
+         * @description Every link the filters select, newest first, streamed. The columns are those POST /api/links/bulk-csv imports, then shortUrl, createdAt and clicks (read-only, ignored by an import): an exported file imports into another project unchanged. Passwords are never exported. Same as GET /api/links/export.csv.
+         */
+        get: operations["exportProjectLinksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/clicks.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export clicks as CSV
+         * @description The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link's UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut.
+         */
+        get: operations["exportClicksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns": {
         parameters: {
             query?: never;
@@ -1883,8 +1943,14 @@ export interface components {
         ETag: string;
         /** @description How long the answer may be kept */
         "Cache-Control": string;
-        /** @description attachment; filename="<slug>.png" (or .svg) */
+        /** @description attachment; filename="…" (the download name: the slug for QR images, the project, report and day for CSV) */
         "Content-Disposition": string;
+        /** @description The first day exported (YYYY-MM-DD) */
+        "X-Export-From": string;
+        /** @description The last day exported (YYYY-MM-DD) */
+        "X-Export-To": string;
+        /** @description `true` when the days asked for were more than 92: the oldest were left out (ask again for them) */
+        "X-Export-Cut": string;
         /** @description What the page may load */
         "Content-Security-Policy": string;
     };
@@ -7899,6 +7965,461 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportLinksCsv: {
+        parameters: {
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+                /** @description As the links list: a part of the slug, title, deep link or desktop URL */
+                q?: string;
+                /** @description Only links carrying this tag */
+                tag?: string;
+                /** @description Only links of this campaign */
+                campaignId?: string;
+                /** @description 1: start with the UTF-8 byte order mark (for Excel) */
+                bom?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links as CSV */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportProjectLinksCsv: {
+        parameters: {
+            query?: {
+                /** @description As the links list: a part of the slug, title, deep link or desktop URL */
+                q?: string;
+                /** @description Only links carrying this tag */
+                tag?: string;
+                /** @description Only links of this campaign */
+                campaignId?: string;
+                /** @description 1: start with the UTF-8 byte order mark (for Excel) */
+                bom?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links as CSV */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportClicksCsv: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (default: 29 days before `to`) */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD, included (default: today, UTC) */
+                to?: string;
+                /** @description Only this link's clicks */
+                slug?: string;
+                /** @description 1: start with the UTF-8 byte order mark (for Excel) */
+                bom?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clicks as CSV */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "X-Export-From": components["headers"]["X-Export-From"];
+                    "X-Export-To": components["headers"]["X-Export-To"];
+                    "X-Export-Cut": components["headers"]["X-Export-Cut"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
                     };

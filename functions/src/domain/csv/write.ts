@@ -20,6 +20,14 @@ export function csvCell(value: Cell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The import's side of the guard: a cell that an export prefixed (an apostrophe before a
+ * formula start) reads back as it was, so an exported file imports unchanged.
+ */
+export function csvUnguard(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /** One row, ended with CRLF as RFC 4180 says. */
 export function csvRow(cells: readonly Cell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;

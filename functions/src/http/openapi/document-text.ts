@@ -35,7 +35,10 @@ export const HEADERS = {
   Link: { description: 'RFC 8288 `<…&cursor=…>; rel="next"`; absent on the last page', schema: { type: 'string' } },
   ETag: { description: 'Send it back in If-None-Match to get a 304', schema: { type: 'string' } },
   'Cache-Control': { description: 'How long the answer may be kept', schema: { type: 'string' } },
-  'Content-Disposition': { description: 'attachment; filename="<slug>.png" (or .svg)', schema: { type: 'string' } },
+  'Content-Disposition': { description: 'attachment; filename="…" (the download name: the slug for QR images, the project, report and day for CSV)', schema: { type: 'string' } },
+  'X-Export-From': { description: 'The first day exported (YYYY-MM-DD)', schema: { type: 'string' } },
+  'X-Export-To': { description: 'The last day exported (YYYY-MM-DD)', schema: { type: 'string' } },
+  'X-Export-Cut': { description: '`true` when the days asked for were more than 92: the oldest were left out (ask again for them)', schema: { type: 'string' } },
   'Content-Security-Policy': { description: 'What the page may load', schema: { type: 'string' } },
 };
 
@@ -44,6 +47,7 @@ export const TAGS = [
   { name: 'Custom domains', description: 'A project host on your own domain (indie and studio plans)' },
   { name: 'Links', description: 'Short links. Every route also exists under /api/projects/{projectId}/links' },
   { name: 'Bulk and migration', description: 'Many links at once, from JSON, CSV or legacy dynamic links' },
+  { name: 'Exports', description: 'Links, clicks and reports as CSV files (docs/exports.md)' },
   { name: 'Campaigns' },
   { name: 'Analytics' },
   { name: 'Referrals' },

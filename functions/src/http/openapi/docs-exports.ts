@@ -1,0 +1,45 @@
+// Route docs of the CSV exports (routes/exports.ts, issue #18; docs/exports.md).
+
+import { z } from 'zod';
+import { SEARCH_MAX } from '../../domain/links/list-filter';
+import { projectQuery, READ, SCOPED } from './docs-links';
+import type { RouteDoc } from './route-doc';
+
+const csv = { 'text/csv': { type: 'string', contentMediaType: 'text/csv' } };
+const bom = { bom: z.enum(['0', '1']).optional().describe('1: start with the UTF-8 byte order mark (for Excel)') };
+const filters = {
+  q: z.string().max(SEARCH_MAX).optional().describe('As the links list: a part of the slug, title, deep link or desktop URL'),
+  tag: z.string().max(50).optional().describe('Only links carrying this tag'),
+  campaignId: z.string().max(128).optional().describe('Only links of this campaign'),
+};
+const common = { group: 'api', tag: 'Exports', auth: READ } as const;
+const LINKS_TEXT =
+  'Every link the filters select, newest first, streamed. The columns are those POST /api/links/bulk-csv imports, then shortUrl, createdAt and clicks (read-only, ignored by an import): an exported file imports into another project unchanged. Passwords are never exported.';
+
+export const EXPORT_DOCS: RouteDoc[] = [
+  {
+    ...common, method: 'get', path: '/api/links/export.csv', operationId: 'exportLinksCsv', summary: 'Export links as CSV',
+    description: LINKS_TEXT, query: { ...projectQuery, ...filters, ...bom },
+    replies: { 200: { description: 'The links as CSV', media: csv, headers: ['Content-Disposition'] } },
+    errors: SCOPED,
+  },
+  {
+    ...common, method: 'get', path: '/api/projects/{projectId}/links/export.csv', operationId: 'exportProjectLinksCsv', summary: 'Export links as CSV',
+    description: `${LINKS_TEXT} Same as GET /api/links/export.csv.`, query: { ...filters, ...bom },
+    replies: { 200: { description: 'The links as CSV', media: csv, headers: ['Content-Disposition'] } },
+    errors: SCOPED,
+  },
+  {
+    ...common, method: 'get', path: '/api/projects/{projectId}/clicks.csv', operationId: 'exportClicksCsv', summary: 'Export clicks as CSV',
+    description:
+      'The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link\'s UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut.',
+    query: {
+      from: z.string().optional().describe('First day, YYYY-MM-DD (default: 29 days before `to`)'),
+      to: z.string().optional().describe('Last day, YYYY-MM-DD, included (default: today, UTC)'),
+      slug: z.string().max(128).optional().describe('Only this link\'s clicks'),
+      ...bom,
+    },
+    replies: { 200: { description: 'The clicks as CSV', media: csv, headers: ['Content-Disposition', 'X-Export-From', 'X-Export-To', 'X-Export-Cut'] } },
+    errors: SCOPED,
+  },
+];

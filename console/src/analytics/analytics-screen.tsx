@@ -10,6 +10,7 @@ import { Campaigns, Influencers } from './all-time';
 import { Breakdown, countryLabel, platformLabel } from './breakdown';
 import { ClicksChart } from './clicks-chart';
 import { dayLabel, daysBetween, lastDays, MAX_RANGE_DAYS } from './dates';
+import { RangeExports } from './range-exports';
 import { Referrals } from './referrals';
 import { useReport } from './use-report';
 import './analytics.css';
@@ -93,6 +94,7 @@ export function AnalyticsScreen({ session }: { session: Session }) {
         {data && <p class="range">{dayLabel(data.from)} – {dayLabel(data.to)} (UTC days)</p>}
       </div>
       <RangeForm range={range} apiError={report.error ? { field: report.field, message: report.error } : null} onApply={setRange} />
+      <RangeExports session={session} range={range} />
       {report.error && !rangeError ? (
         <ErrorState message={report.error} onRetry={report.reload} />
       ) : !data || (report.loading && !rangeError) ? (

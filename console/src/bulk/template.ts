@@ -1,6 +1,7 @@
 // The CSV template: the header line naming the columns the import accepts, as the API itself
 // answers it (GET /api/links/bulk-csv/template), so the list is never written here twice.
 
+import { saveBlob } from '../exports/export-button';
 import type { Session } from '../session';
 
 export async function csvTemplate(session: Session): Promise<string> {
@@ -11,12 +12,5 @@ export async function csvTemplate(session: Session): Promise<string> {
 
 /** Hands a text to the browser as a file download (a blob: URL, no request). */
 export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(name, new Blob([text], { type }));
 }

@@ -12,6 +12,7 @@ import type { Link } from './link-form-model';
 import { LinkPanel } from './link-panel';
 import { isFiltered, LinksFilters, NO_FILTERS, SORTS, type Filters, type Sort } from './links-filters';
 import { LinksTable } from './links-table';
+import { ExportButton } from '../exports/export-button';
 import './links.css';
 
 const PAGE = 20;
@@ -22,6 +23,9 @@ interface Listing {
   links: Link[];
   next: string | null;
 }
+
+/** The list API's filters; the export takes the same ones. */
+const queryOf = (f: Filters) => ({ q: f.q.trim() || undefined, tag: f.tag.trim() || undefined, campaignId: f.campaignId || undefined });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -59,7 +63,7 @@ export function LinksScreen({ session }: { session: Session }) {
     const ticket = ++latest.current;
     setError(null);
     if (cursor) setLoadingMore(true);
-    const query = { limit: PAGE, cursor, q: applied.q.trim() || undefined, tag: applied.tag.trim() || undefined, campaignId: applied.campaignId || undefined };
+    const query = { limit: PAGE, cursor, ...queryOf(applied) };
     try {
       const { data, error, response } = await admin.GET('/api/links', { params: { query } });
       if (ticket !== latest.current) return;
@@ -103,7 +107,11 @@ export function LinksScreen({ session }: { session: Session }) {
     <section aria-labelledby="links-title">
       <div class="screen-head">
         <h1 id="links-title">Links</h1>
-        {!creating && !viewer && <button type="button" onClick={() => setCreating(true)}>New link</button>}
+        <div class="head-actions">
+          <ExportButton label="Export CSV" fallbackName="ferry-links.csv"
+            request={() => admin.GET('/api/links/export.csv', { params: { query: queryOf(applied) }, parseAs: 'blob' })} />
+          {!creating && !viewer && <button type="button" onClick={() => setCreating(true)}>New link</button>}
+        </div>
       </div>
       {viewer && <ViewerNote />}
       {notice && <p class="notice" role="status">{notice}</p>}

@@ -66,6 +66,11 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByLabel('Tag').fill('sale');
     await page.getByText('2 matching links.').waitFor();
     expect(await rowOf('winter').count()).toBe(0);
+    // The export takes the filters shown: the two "sale" links.
+    const [linksCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const exported = readFileSync((await linksCsv.path())!, 'utf8').trim().split('\r\n');
+    expect(exported[0]!.startsWith('title,deepLink,slug,')).toBe(true);
+    expect(exported.slice(1).map((r) => r.split(',')[2]).sort()).toEqual(['spring', 'summer']);
     await page.getByLabel('Tag').fill('');
     await page.getByLabel('Campaign').selectOption({ label: 'Winter push' });
     await page.getByText('1 matching link.').waitFor();

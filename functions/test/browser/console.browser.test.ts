@@ -4,6 +4,7 @@
 // clicks in Analytics and in the table, a key that stops working leads back to sign-in, and
 // the key never reaches localStorage. No CSP violation, console error or request elsewhere.
 // Screenshots: test/artifacts/console-*.png (390 and 1280 px, light and dark).
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { watchContext } from './ferry-browser';
 import { screenshots, visit } from './console-browser';
@@ -16,7 +17,7 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
 
   it('signs in with a secret key, creates a link, shows its clicks, and signs out on a 401', async () => {
     const { ferry, browser } = suite;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
 
@@ -58,6 +59,11 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.locator('[data-total="clicks"]').getByText('3', { exact: true }).waitFor();
     await page.locator('.chart canvas').waitFor();
     await screenshots(page, 'analytics');
+    // The range's clicks as CSV: the 3 visits, one row each.
+    const [clicksCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export clicks (CSV)' }).click()]);
+    expect(clicksCsv.suggestedFilename()).toMatch(/^ferry-.+-clicks-\d{4}-\d{2}-\d{2}\.csv$/);
+    const clickRows = readFileSync((await clicksCsv.path())!, 'utf8').trim().split('\r\n');
+    expect(clickRows.map((r) => r.split(',')[1])).toEqual(['slug', 'summer', 'summer', 'summer']);
 
     await page.getByRole('link', { name: 'Links' }).click();
     await row.getByRole('cell', { name: '3', exact: true }).waitFor();

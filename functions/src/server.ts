@@ -4,7 +4,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { buildDeps } from './deps';
 import { createApp } from './http/app';
@@ -14,6 +14,9 @@ import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
 import { seedDemoProject } from './services/demo-project';
 
+/** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
+export const STOP_GRACE_MS = 8_000;
+
 /** The console's build (npm run build -w console), two levels up from src/ and from lib/. */
 export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
 
@@ -22,7 +25,13 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth } });
   // What serve() does, plus JSON answers for requests that never reach the app.
   const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
-  const server = createServer(listener).on('clientError', answerClientError);
+  let stopping = false;
+  // While stopping, every answer closes its connection, so keep-alive clients stop sending on
+  // it and their next request finds the port closed instead of a connection reset mid-request.
+  const server = createServer((req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    void listener(req, res);
+  }).on('clientError', answerClientError);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -49,9 +58,20 @@ export async function startServer(config: Config, log: (line: string) => void = 
     log(`  publishable key: ${demo.publishableKey}`);
   }
   const stopJobs = startJobTimers(deps, log);
+  /**
+   * Graceful stop (SIGTERM from systemd or Cloud Run): stop accepting, let in-flight requests
+   * finish, then commit and fold the last clicks and close the store. Keep-alive connections
+   * end after their next answer (`Connection: close`) or when idle for keepAliveTimeout (5 s).
+   * They are not closed at once, as http.Server#close would: a client may be sending on one
+   * at that very moment and would see a reset. Still busy after STOP_GRACE_MS: cut, so the
+   * process always ends within its 10 s.
+   */
   const close = async () => {
+    stopping = true;
     stopJobs();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+    await new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    clearTimeout(cut);
     await deps.store.close();
     releaseLock();
   };

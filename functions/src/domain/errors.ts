@@ -11,6 +11,8 @@ export const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The store cannot answer now (Firestore unavailable or timing out, SQLite's disk full). */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../domain/errors';
+import { isStoreFault, RETRY_AFTER_SECONDS, UNAVAILABLE_BODY } from '../platform/store-faults';
 
 export function errorBody(error: AppError) {
   return error.field ? { error: error.message, code: error.code, field: error.field } : { error: error.message, code: error.code };
@@ -16,6 +17,11 @@ export function onError(error: Error, c: Context): Response {
     const status = error.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT';
     return c.json({ error: error.message || 'Bad request', code }, status);
+  }
+  if (isStoreFault(error)) {
+    console.error('Store unavailable', error.message);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(UNAVAILABLE_BODY, 503);
   }
   console.error('Unhandled error', error);
   return c.json({ error: 'Internal error', code: 'INTERNAL' }, 500);

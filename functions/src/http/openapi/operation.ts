@@ -23,6 +23,8 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
   if (doc.body && ('json' in doc.body || 'beacon' in doc.body)) codes.add('INVALID_ARGUMENT');
   if (doc.path.startsWith('/api/')) {
     codes.add('RATE_LIMITED');
+    // A store that cannot answer (platform/store-faults.ts): any /api/ route, as a proxy's 503 would.
+    codes.add('UNAVAILABLE');
     // Any request body under /api/ may be at most 1 MB.
     if (doc.method !== 'get' && doc.method !== 'head') codes.add('PAYLOAD_TOO_LARGE');
   }

@@ -12,7 +12,9 @@ import { clickQuotaSpent } from './click-quota';
 import { lookOf, pageFor } from './pages-for';
 import { checkPassword } from './password-gate';
 import { projectForHost } from './project-for-host';
+import { orLostClick } from './lost-clicks';
 import { matchTokens, recordVisit } from './record-visit';
+import { isStoreFault } from '../../platform/store-faults';
 import type { VisitOutcome } from './page-view';
 
 export interface VisitRequest {
@@ -27,6 +29,16 @@ export interface VisitRequest {
   headers: HeaderReader;
   query: Record<string, string>;
   referer: string | null;
+}
+
+/** A read the redirect can do without: on a store fault, its safe default. */
+async function orStoreFault<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isStoreFault(error)) return fallback;
+    throw error;
+  }
 }
 
 const NOT_FOUND: VisitOutcome = { type: 'page', status: 404, view: { page: 'not-found' }, look: { layout: 'card', branding: true } };
@@ -63,14 +75,16 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
     query: req.query,
     now: deps.now(),
     passwordAccepted,
-    clickQuotaSpent: !agent.crawler && (await clickQuotaSpent(deps, project)),
-    clicksSoFar: link.maxClicks === undefined ? 0 : await deps.store.links.clickCount(project.id, link.slug),
+    // The link is known: a store that cannot answer these reads must not fail its redirect.
+    clickQuotaSpent: !agent.crawler && (await orStoreFault(() => clickQuotaSpent(deps, project), false)),
+    clicksSoFar: link.maxClicks === undefined ? 0 : await orStoreFault(() => deps.store.links.clickCount(project.id, link.slug), 0),
     referrerToken: tokens.referrerToken,
   };
   const first = decideRedirect(link, project, visitor, url);
   const decision = first.kind === 'probe' ? decideAfterProbe(url, await deps.firstLiveUrl(first.urls)) : first;
   if (decision.count && !req.dryRun) {
-    const outcome = await recordVisit(deps, link, { agent, country, ip: req.ip, userAgent: req.userAgent, referer: req.referer, chain: decision.chain, ...tokens });
+    const facts = { agent, country, ip: req.ip, userAgent: req.userAgent, referer: req.referer, chain: decision.chain, ...tokens };
+    const outcome = await orLostClick(() => recordVisit(deps, link, facts), 'recorded', { projectId: project.id, slug: link.slug });
     if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
   }
   if (decision.kind === 'redirect') return { type: 'redirect', location: decision.location };

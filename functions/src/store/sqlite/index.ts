@@ -20,7 +20,12 @@ import { sqliteProjects } from './projects';
 import { sqliteReferrals } from './referrals';
 import { sqliteUsage } from './usage';
 
-export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {}): Store {
+export interface SqliteStoreOptions extends CheckpointOptions {
+  /** Caps the file at this many pages (PRAGMA max_page_count): writes past it fail with SQLITE_FULL, as on a full disk. */
+  maxPageCount?: number;
+}
+
+export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: SqliteStoreOptions = {}): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   // First, so that switching a fresh file to WAL waits for a process opening it at the same time.
@@ -31,6 +36,7 @@ export function openSqliteStore(file: string, checkpoints: CheckpointOptions = {
   // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
   db.pragma('wal_autocheckpoint = 0');
   migrate(db);
+  if (maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(maxPageCount)}`);
   const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(db, file, checkpoints);
   const log = clickLog(db);
   // A crash may have left logged clicks unfolded: count them now, then at least every second.

@@ -1,0 +1,25 @@
+// A visit whose click the store refused (issue #14): the visitor still gets the link's answer,
+// since the link was already known, and the loss is never silent: one log line and a count
+// that /metrics and the tests read.
+
+import { isStoreFault } from '../../platform/store-faults';
+
+let lost = 0;
+
+/** Clicks this process could not store since it started. */
+export const lostClicks = (): number => lost;
+
+/**
+ * Runs the store work of a visit; a store fault is counted and logged and answers `fallback`,
+ * anything else (a bug) is thrown as before.
+ */
+export async function orLostClick<T>(work: () => Promise<T>, fallback: T, where: { projectId: string; slug: string }): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isStoreFault(error)) throw error;
+    lost++;
+    console.error(JSON.stringify({ severity: 'ERROR', message: 'Click lost: the store refused it', ...where, error: error instanceof Error ? error.message : String(error) }));
+    return fallback;
+  }
+}

@@ -64,6 +64,9 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     expect(clicksCsv.suggestedFilename()).toMatch(/^ferry-.+-clicks-\d{4}-\d{2}-\d{2}\.csv$/);
     const clickRows = readFileSync((await clicksCsv.path())!, 'utf8').trim().split('\r\n');
     expect(clickRows.map((r) => r.split(',')[1])).toEqual(['slug', 'summer', 'summer', 'summer']);
+    await page.getByLabel('Report to export').selectOption('links');
+    const [reportCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export report (CSV)' }).click()]);
+    expect(readFileSync((await reportCsv.path())!, 'utf8').trim().split('\r\n')).toEqual(['slug,clicks,installs', 'summer,3,0']);
 
     await page.getByRole('link', { name: 'Links' }).click();
     await row.getByRole('cell', { name: '3', exact: true }).waitFor();

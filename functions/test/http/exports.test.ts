@@ -65,12 +65,13 @@ describe('CSV exports', () => {
   it('when clicks are exported, then each visit is a row with its link, device and campaign, never an IP or a user agent', async () => {
     t.setNow(new Date('2026-11-21T08:00:00.000Z'));
     const page = await (await acme.visit('/sale', UA.iphoneSafari, { headers: { 'x-test-country': 'JP', referer: 'https://t.co/x' } })).text();
-    await acme.visit('/evil', UA.desktopChrome, { headers: { 'x-test-country': 'FR' } });
     const match = await t.app.request('http://exports.localhost:8080/api/match', {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
       body: JSON.stringify({ deviceInfo: { userAgent: APP_UA }, clipboard: clipboardTokenOf(page) }),
     });
     expect(((await match.json()) as { matched: boolean }).matched).toBe(true);
+    t.setNow(new Date('2026-11-21T08:01:00.000Z'));
+    await acme.visit('/evil', UA.desktopChrome, { headers: { 'x-test-country': 'FR' } });
     const { res, rows, text } = await get(`/api/projects/${acme.id}/clicks.csv?from=2026-11-01&to=2026-11-21`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-export-from')).toBe('2026-11-01');

@@ -635,6 +635,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{projectId}/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export an analytics report as CSV
+         * @description One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals.
+         */
+        get: operations["exportAnalyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns": {
         parameters: {
             query?: never;
@@ -9180,6 +9200,178 @@ export interface operations {
                     "X-Export-From": components["headers"]["X-Export-From"];
                     "X-Export-To": components["headers"]["X-Export-To"];
                     "X-Export-Cut": components["headers"]["X-Export-Cut"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportAnalyticsCsv: {
+        parameters: {
+            query?: {
+                report?: "days" | "countries" | "platforms" | "referrers" | "links" | "campaigns" | "influencers" | "referrals";
+                /** @description First UTC day, YYYY-MM-DD (range reports) */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD, included (range reports) */
+                to?: string;
+                /** @description The referrals report's range */
+                range?: "7d" | "30d" | "all";
+                /** @description 1: start with the UTF-8 byte order mark (for Excel) */
+                bom?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as CSV */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { SEARCH_MAX } from '../../domain/links/list-filter';
+import { REPORTS } from '../../services/exports/analytics-csv';
 import { projectQuery, READ, SCOPED } from './docs-links';
 import type { RouteDoc } from './route-doc';
 
@@ -40,6 +41,20 @@ export const EXPORT_DOCS: RouteDoc[] = [
       ...bom,
     },
     replies: { 200: { description: 'The clicks as CSV', media: csv, headers: ['Content-Disposition', 'X-Export-From', 'X-Export-To', 'X-Export-Cut'] } },
+    errors: SCOPED,
+  },
+  {
+    ...common, method: 'get', path: '/api/projects/{projectId}/analytics.csv', operationId: 'exportAnalyticsCsv', summary: 'Export an analytics report as CSV',
+    description:
+      'One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals.',
+    query: {
+      report: z.enum(REPORTS).default('days'),
+      from: z.string().optional().describe('First UTC day, YYYY-MM-DD (range reports)'),
+      to: z.string().optional().describe('Last UTC day, YYYY-MM-DD, included (range reports)'),
+      range: z.enum(['7d', '30d', 'all']).default('30d').describe('The referrals report\'s range'),
+      ...bom,
+    },
+    replies: { 200: { description: 'The report as CSV', media: csv, headers: ['Content-Disposition'] } },
     errors: SCOPED,
   },
 ];

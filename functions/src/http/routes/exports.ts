@@ -1,9 +1,14 @@
 // CSV exports (issue #18): GET /api/links/export.csv (and the project-scoped alias) with the
-// list's filters, and GET /api/projects/:projectId/clicks.csv?from=&to=&slug=. Read access as
+// list's filters, GET /api/projects/:projectId/clicks.csv?from=&to=&slug=, and
+// GET /api/projects/:projectId/analytics.csv?report=&from=&to=&range= (one report a file). Read access as
 // the JSON routes (members, viewers included, and secret keys; publishable keys refused);
 // `bom=1` prefixes the UTF-8 BOM Excel needs. Thin: parse, resolve the project, stream.
 
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { funnelRangeSchema } from '../../domain/referrals/schema';
+import { parseInput } from '../../domain/validation';
+import { analyticsCsv, REPORTS } from '../../services/exports/analytics-csv';
 import { parseClickExportRange } from '../../domain/exports/click-range';
 import { invalid } from '../../domain/errors';
 import { parseLinkListFilter } from '../../domain/links/list-filter';
@@ -16,6 +21,11 @@ import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 type Ctx = Context<AppEnv>;
+
+const reportQuery = z.strictObject({
+  report: z.enum(REPORTS, { error: `report must be one of ${REPORTS.join(', ')}` }).default('days'),
+  range: funnelRangeSchema,
+});
 
 function bomOf(c: Ctx): boolean {
   const bom = c.req.query('bom');
@@ -41,11 +51,19 @@ async function exportClicks(c: Ctx) {
   return csvResponse(c, clicksCsv(c.var.deps, project, range, slug), { projectId: project.id, what: 'clicks', bom, headers });
 }
 
+async function exportReport(c: Ctx) {
+  const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
+  const { report, range } = parseInput(reportQuery, { report: c.req.query('report') || undefined, range: c.req.query('range') || undefined });
+  const query = { from: c.req.query('from') || undefined, to: c.req.query('to') || undefined, range };
+  return csvResponse(c, analyticsCsv(c.var.deps, project, report, query), { projectId: project.id, what: `analytics-${report}`, bom: bomOf(c) });
+}
+
 export function exportRoutes() {
   const app = new Hono<AppEnv>();
   // Before the link routes: `/api/links/:slug` would take `export.csv` for a slug.
   app.get('/api/links/export.csv', requireAuth, exportLinks);
   app.get('/api/projects/:projectId/links/export.csv', requireAuth, exportLinks);
   app.get('/api/projects/:projectId/clicks.csv', requireAuth, exportClicks);
+  app.get('/api/projects/:projectId/analytics.csv', requireAuth, exportReport);
   return app;
 }

@@ -76,6 +76,7 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/links/export.csv', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/projects/:p/links/export.csv', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/projects/:p/clicks.csv', auth: 'secret', kind: 'json' },
+  { method: 'GET', path: '/api/projects/:p/analytics.csv', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/projects/:p/usage', auth: 'secret', kind: 'json' },
   { method: 'GET', path: '/api/analytics/influencers', auth: 'secret', kind: 'json' },
   { method: 'POST', path: '/api/referrals/track', auth: 'secret', kind: 'json', body: { strings: ['referrerId', 'newUserId', 'referrerLabel', 'linkId'], valid: () => ({ referrerId: 'r1', newUserId: `u${next()}` }) } },

@@ -23,6 +23,7 @@ let firestore: RunningEmulator;
 let emulators: RunningEmulators;
 let env: NodeJS.ProcessEnv;
 let secretKey: string;
+let projectId: string;
 
 interface Answer {
   status: number;
@@ -98,6 +99,7 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     const project = await ferry('project', 'create', '--subdomain', 'acme', '--plan', 'studio');
     expect(project.secretKey).toMatch(/^sk_live_/);
     secretKey = (await ferry('key', 'create', project.projectId!, '--type', 'secret')).key!;
+    projectId = project.projectId!;
     const settings = {
       appName: 'Acme',
       iconUrl: 'https://acme.example/icon.png',
@@ -139,6 +141,21 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
       body: JSON.stringify({ deviceInfo: { userAgent: APP_UA, timestamp: Date.now() }, clipboard: token }),
     });
     expect(JSON.parse(expectStatus(matched, 200))).toMatchObject({ matched: true, slug: 'summer', deepLink: 'acme://sale', matchType: 'clipboard' });
+  });
+
+  it('exports links, clicks and a report as CSV through Hosting (the api function, Firestore)', async () => {
+    const auth = { authorization: `Bearer ${secretKey}` };
+    const links = await visit('/api/links/export.csv', { headers: auth });
+    expect(links.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const linkRows = expectStatus(links, 200).trim().split('\r\n');
+    expect(linkRows[0]!.startsWith('title,deepLink,slug,')).toBe(true);
+    expect(linkRows.slice(1).map((r) => r.split(',')[2])).toEqual(['summer']);
+    const clicks = expectStatus(await visit(`/api/projects/${projectId}/clicks.csv`, { headers: auth }), 200).trim().split('\r\n');
+    const columns = clicks[0]!.split(',');
+    const records = clicks.slice(1).map((r) => Object.fromEntries(r.split(',').map((v, i) => [columns[i], v])));
+    expect(records.map((r) => [r.slug, r.platform, r.install_matched]).sort()).toEqual([['summer', 'ios', 'true'], ['summer', 'web', 'false']]);
+    const days = expectStatus(await visit(`/api/projects/${projectId}/analytics.csv?report=links`, { headers: auth }), 200).trim().split('\r\n');
+    expect(days).toEqual(['slug,clicks,installs', 'summer,2,1']);
   });
 
   it('serves both well-known files as JSON, straight from the function (no redirect)', async () => {

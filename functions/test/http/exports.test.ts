@@ -1,9 +1,12 @@
 // GET /api/links/export.csv and GET /api/projects/:projectId/clicks.csv (issue #18): what the
 // files hold, that a links export imports back unchanged, what a clicks export never holds,
-// the range rule, the BOM option, and who may export.
+// the range rule, the BOM option, and who may export. On both stores.
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS } from '../../src/services/csv-links';
 import { CLICK_COLUMNS } from '../../src/services/exports/clicks-csv';
+import type { Store } from '../../src/store/ports';
+import { openFirestoreStore } from '../../src/store/firestore';
+import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
@@ -11,8 +14,15 @@ import { UA } from '../support/user-agents';
 const EVIL = '=HYPERLINK("http://evil","x")';
 const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
-describe('CSV exports', () => {
-  const t = testApp();
+let firestore: EmulatedFirestore | undefined;
+afterAll(() => firestore?.close());
+const stores: [string, () => Promise<Store | undefined>][] = [
+  ['sqlite', async () => undefined],
+  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('exports')).db)],
+];
+
+describe.each(stores)('CSV exports (%s)', (_name, openStore) => {
+  let t: ReturnType<typeof testApp>;
   let acme: Awaited<ReturnType<typeof appProject>>;
   const get = async (path: string, token = acme.secretKey) => {
     const res = await t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
@@ -21,6 +31,7 @@ describe('CSV exports', () => {
     return { res, text, rows: res.headers.get('content-type')?.startsWith('text/csv') ? (parse(text, { bom: true }) as string[][]) : [] };
   };
   beforeAll(async () => {
+    t = testApp(await openStore());
     t.setNow(new Date('2026-11-20T10:00:00.000Z'));
     acme = await appProject(t, 'exports');
     await acme.link({ slug: 'sale', title: 'Sale, "big"\nnow', tags: ['a', 'b'], utmSource: 'mail', maxClicks: 50, desktopUrl: 'https://acme.example/sale' });

@@ -4,7 +4,8 @@
 import { lazy, Suspense } from 'preact/compat';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { LinksScreen } from './links/links-screen';
-import { consoleConfig, firebaseFor, firebaseSession, forgetSession, rememberProject, signIn, storedKey, type ConsoleConfig, type Session } from './session';
+import { FirstProject } from './first-project';
+import { consoleConfig, firebaseFor, firebaseSession, forgetSession, NoProjectYet, rememberProject, signIn, storedKey, type ConsoleConfig, type FirstProjectStart, type Session } from './session';
 import { SignIn } from './sign-in';
 import { Loading } from './ui/states';
 
@@ -22,6 +23,7 @@ export function App() {
   const [config, setConfig] = useState<ConsoleConfig | null>(null);
   const [restoring, setRestoring] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
+  const [firstProject, setFirstProject] = useState<FirstProjectStart | null>(null);
   const [screen, setScreen] = useState<Screen>(screenFromHash);
 
   const current = useRef<Session | null>(null);
@@ -48,7 +50,14 @@ export function App() {
     const firebase = await firebaseFor(config);
     const user = await signInWith(firebase);
     if (!user) return null;
-    return firebaseSession(firebase.auth, user, () => firebase.module.signOutOf(firebase.auth), onUnauthorized);
+    try {
+      return await firebaseSession(firebase.auth, user, () => firebase.module.signOutOf(firebase.auth), onUnauthorized);
+    } catch (error) {
+      // In no project yet: stay signed in and offer to create the first one.
+      if (!(error instanceof NoProjectYet)) throw error;
+      setFirstProject(error.start);
+      return null;
+    }
   }, [onUnauthorized]);
 
   // A reload keeps the tab's key or Firebase user: check it again rather than trusting what was stored.
@@ -72,6 +81,14 @@ export function App() {
   }, [onUnauthorized, signOut, withFirebase]);
 
   if (restoring || !config) return <main class="centered"><Loading what="your project" /></main>;
+  if (firstProject && !session) {
+    const leave = () => {
+      setFirstProject(null);
+      forgetSession();
+      void firstProject.user.signOut().finally(forgetSession);
+    };
+    return <FirstProject start={firstProject} onSignOut={leave} onOpen={(s) => { rememberProject(s.project.id); setFirstProject(null); setSession(s); }} />;
+  }
   if (!session) {
     const done = (s: Session | null) => { if (s) { setNotice(null); setSession(s); } };
     return (

@@ -123,17 +123,28 @@ export async function firebaseSession(auth: Auth, user: User, signOutOfFirebase:
     await signOutOfFirebase();
     throw new Error(error.code === 'UNAUTHENTICATED' ? 'Ferry did not accept this sign-in.' : error.error);
   }
+  const who = { uid: user.uid, email: user.email, signOut: signOutOfFirebase };
   const project = chosenOf(data);
-  if (!project) {
-    await signOutOfFirebase();
-    throw new Error(`${user.email ?? 'This account'} has no project yet. A project owner can add you as a member with your user ID: ${user.uid}`);
+  // Signed in, but in no project yet: the app offers to create the first one (first-project.tsx).
+  if (!project) throw new NoProjectYet({ admin: adminFor(credential, onUnauthorized), user: who, open: (p) => sessionFor(p, [p]) });
+  return sessionFor(project, data);
+
+  function sessionFor(chosen: Project, projects: Project[]): Session {
+    const scope = { projectId: chosen.id };
+    return { admin: adminFor(credential, onUnauthorized, scope), project: chosen, projects, scope, user: who };
   }
-  const scope = { projectId: project.id };
-  return {
-    admin: adminFor(credential, onUnauthorized, scope),
-    project,
-    projects: data,
-    scope,
-    user: { uid: user.uid, email: user.email, signOut: signOutOfFirebase },
-  };
+}
+
+/** A Firebase user with no project: what the first-project screen needs to make one and go on. */
+export interface FirstProjectStart {
+  admin: FerryAdmin;
+  user: NonNullable<Session['user']>;
+  /** The session once the project exists. */
+  open: (project: Project) => Session;
+}
+
+export class NoProjectYet extends Error {
+  constructor(readonly start: FirstProjectStart) {
+    super('This account has no project yet.');
+  }
 }

@@ -5,7 +5,7 @@ import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeError, UNREACHABLE } from './api-error';
 import { ClickHistory } from './click-history';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { QrDownload } from './qr-download';

@@ -1,6 +1,6 @@
 // The links table: short URL (with copy), title and tags, all-time clicks, and "Open".
 
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 import type { Link } from './link-form-model';
 
 export function LinksTable({ links, onOpen }: { links: Link[]; onOpen: (link: Link) => void }) {

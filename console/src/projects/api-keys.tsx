@@ -6,7 +6,7 @@ import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { explain, UNREACHABLE, when } from './api';
-import { CopyValue } from './copy-secret';
+import { CopyButton } from '../ui/copy-button';
 
 type ApiKey = components['schemas']['ApiKeyList'][number];
 type Created = components['schemas']['ApiKeyCreated'];
@@ -88,7 +88,7 @@ export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; pro
           {created && (
             <div class="new-secret" role="status">
               <p><strong>Your new {created.type} key “{created.name || created.prefix}”.</strong> Copy it now: it will not be shown again.</p>
-              <p class="secret-row"><code aria-label="New API key">{created.key}</code><CopyValue text={created.key} label="Copy the new API key" /></p>
+              <p class="secret-row"><code aria-label="New API key">{created.key}</code><CopyButton text={created.key} label="Copy the new API key" /></p>
               <button type="button" class="quiet small" onClick={() => setCreated(null)}>I have stored it</button>
             </div>
           )}

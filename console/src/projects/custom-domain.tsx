@@ -5,11 +5,11 @@ import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorState, Loading } from '../ui/states';
 import { explain, UNREACHABLE } from './api';
-import { CopyValue } from './copy-secret';
+import { CopyButton } from '../ui/copy-button';
 
 type Domain = components['schemas']['Domain']['domain'];
 
-export function CustomDomain({ admin, projectId, onChanged }: { admin: FerryAdmin; projectId: string; onChanged: () => void }) {
+export function CustomDomain({ admin, projectId, onChanged, readOnly = false }: { admin: FerryAdmin; projectId: string; onChanged: () => void; readOnly?: boolean }) {
   const [domain, setDomain] = useState<Domain | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [hostname, setHostname] = useState('');
@@ -75,17 +75,17 @@ export function CustomDomain({ admin, projectId, onChanged }: { admin: FerryAdmi
                 <tbody><tr>
                   <td>{domain.dnsRecord.type}</td>
                   <td><code>{domain.dnsRecord.name}</code></td>
-                  <td><code>{domain.dnsRecord.value}</code> <CopyValue text={domain.dnsRecord.value} label="Copy the CNAME value" /></td>
+                  <td><code>{domain.dnsRecord.value}</code> <CopyButton text={domain.dnsRecord.value} label="Copy the CNAME value" /></td>
                 </tr></tbody>
               </table>
               <div class="actions">
                 {domain.status === 'pending' && (
-                  <button type="button" disabled={busy} onClick={() => void act(() => admin.POST('/api/projects/{projectId}/domain/verify', path))}>Verify</button>
+                  <button type="button" disabled={busy || readOnly} onClick={() => void act(() => admin.POST('/api/projects/{projectId}/domain/verify', path))}>Verify</button>
                 )}
                 {confirming ? (
                   <span class="confirm" role="group" aria-label="Remove the domain?">
                     <span>Remove {domain.hostname}? Links go back to the project host.</span>
-                    <button type="button" class="danger small" disabled={busy} onClick={() => void act(() => admin.DELETE('/api/projects/{projectId}/domain', path))}>Remove domain</button>
+                    <button type="button" class="danger small" disabled={busy || readOnly} onClick={() => void act(() => admin.DELETE('/api/projects/{projectId}/domain', path))}>Remove domain</button>
                     <button type="button" class="quiet small" onClick={() => setConfirming(false)}>Keep</button>
                   </span>
                 ) : (
@@ -101,7 +101,7 @@ export function CustomDomain({ admin, projectId, onChanged }: { admin: FerryAdmi
                   aria-describedby="domain-hostname-note" onInput={(e) => setHostname(e.currentTarget.value)} />
                 <p id="domain-hostname-note" class="help">A subdomain you own; you will get a CNAME record to create.</p>
               </div>
-              <button type="submit" disabled={busy}>Set domain</button>
+              <button type="submit" disabled={busy || readOnly}>Set domain</button>
             </form>
           )}
         </>

@@ -10,6 +10,7 @@ import { ApiKeys } from './api-keys';
 import { explain, UNREACHABLE, type Project } from './api';
 import { CustomDomain } from './custom-domain';
 import { Members } from './members';
+import { NewProjectForm } from './new-project-form';
 import { SettingsForm } from './settings-form';
 import { PlanUsage } from './usage';
 import './projects.css';
@@ -89,7 +90,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
           <SettingsForm admin={admin} project={project} readOnly={role === 'viewer'} onSaved={(p) => { setProject(p); onProject?.(p); }} />
           <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
           <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
-          <CustomDomain admin={admin} projectId={project.id} onChanged={() => void loadProject()} />
+          <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />
         </div>
       )}
     </section>
@@ -107,48 +108,5 @@ function Overview({ admin, project }: { admin: FerryAdmin; project: Project }) {
       </dl>
       <PlanUsage admin={admin} projectId={project.id} />
     </section>
-  );
-}
-
-function NewProjectForm({ admin, onCreated, onCancel }: { admin: FerryAdmin; onCreated: (p: Project) => void; onCancel: () => void }) {
-  const [name, setName] = useState('');
-  const [subdomain, setSubdomain] = useState('');
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { data, error } = await admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } });
-      if (error) setError({ field: error.field, message: explain(error, 'owner') });
-      else return onCreated(data.project);
-    } catch {
-      setError({ message: UNREACHABLE });
-    }
-    setBusy(false);
-  };
-  const at = (field: string) => (error?.field === field ? error.message : undefined);
-  return (
-    <form class="card new-project" onSubmit={submit} noValidate aria-labelledby="new-project-title">
-      <h2 id="new-project-title">New project</h2>
-      {error && !error.field && <p class={error.message.startsWith('Plan limit') ? 'form-error plan' : 'form-error'} role="alert">{error.message}</p>}
-      <div class="fields">
-        <div class={at('name') ? 'field invalid' : 'field'}>
-          <label for="new-project-name">Name</label>
-          <input id="new-project-name" value={name} aria-invalid={at('name') ? true : undefined} aria-describedby="new-project-name-note" onInput={(e) => setName(e.currentTarget.value)} />
-          <p id="new-project-name-note" class={at('name') ? 'field-error' : 'help'}>{at('name') ?? 'e.g. Acme'}</p>
-        </div>
-        <div class={at('subdomain') ? 'field invalid' : 'field'}>
-          <label for="new-project-subdomain">Subdomain</label>
-          <input id="new-project-subdomain" value={subdomain} spellcheck={false} aria-invalid={at('subdomain') ? true : undefined} aria-describedby="new-project-subdomain-note" onInput={(e) => setSubdomain(e.currentTarget.value)} />
-          <p id="new-project-subdomain-note" class={at('subdomain') ? 'field-error' : 'help'}>{at('subdomain') ?? 'Lowercase letters, digits and dashes: the host of its links.'}</p>
-        </div>
-      </div>
-      <div class="actions">
-        <button type="submit" disabled={busy}>Create project</button>
-        <button type="button" class="quiet" onClick={onCancel}>Cancel</button>
-      </div>
-    </form>
   );
 }

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
-import { expectCleanPage, inChromium, startConsoleFerry } from './browser-suite';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 import { watchContext } from './ferry-browser';
 import { ARTIFACTS } from './console-browser';
 
@@ -177,17 +177,87 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('App name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Set domain' }).isDisabled()).toBe(true);
     // Owner-only cards say so without asking the API (no 403 below).
     await page.getByText('API keys need the owner role: you have the viewer role in this project.').waitFor();
     await page.getByText('Read-only: changing members needs the owner role; you have the viewer role.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-project-${width}.png`), fullPage: true });
+      await page.getByRole('link', { name: 'Bulk' }).click();
+      await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-bulk-${width}.png`), fullPage: true });
       await page.getByRole('link', { name: 'Links' }).click();
       await page.getByRole('row').filter({ hasText: 'Team launch' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-links-${width}.png`), fullPage: true });
+      await page.getByRole('link', { name: 'Project' }).click();
+      await page.getByRole('button', { name: 'Save settings' }).waitFor();
     }
+    await page.getByRole('link', { name: 'Bulk' }).click();
+    await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An editor member: "New link" and the settings form, while keys and members stay the owner's.
+    const editor = await user('editor@acme.example');
+    expect((await api('PATCH', `/api/projects/${project.id}/members/${editor.localId}`, { role: 'editor' })).status).toBe(200);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Email').fill('editor@acme.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    await page.getByRole('link', { name: 'Links' }).click();
+    await page.getByRole('button', { name: 'New link' }).waitFor();
+    expect(await page.getByText(note).count()).toBe(0);
+    await page.getByRole('link', { name: 'Project' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(false);
+    await page.getByText('API keys need the owner role: you have the editor role in this project.').waitFor();
 
     expectCleanPage(watch, [], 'unchecked');
+    await context.close();
+  }, TIMEOUT);
+
+  it('a new user with no project creates the first one from the console and lands on its links', async () => {
+    const { ferry, browser } = suite;
+    const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'newcomer@acme.example', password: PASSWORD, returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const watch = await watchContext(context, ferry.apiOrigin);
+    await context.route(`http://${emulator.host}/**`, (route) => route.continue());
+    const page: Page = await context.newPage();
+    await page.goto(`${ferry.apiOrigin}/console/`);
+    await page.getByLabel('Email').fill('newcomer@acme.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create your first project' }).waitFor();
+    await page.getByText(signUp.localId).waitFor();
+    // A reload keeps the user on this screen (still signed in, still no project).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create your first project' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: join(ARTIFACTS, `console-firebase-first-project-${width}.png`), fullPage: true });
+    }
+
+    // A taken subdomain is the API's error, said on the form; then the project is made.
+    await page.getByLabel('Name').fill('Newcomer Co');
+    await page.getByLabel('Subdomain').fill('acme-owner');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('alert').getByText('Subdomain already in use').waitFor();
+    await page.getByLabel('Subdomain').fill('newcomer');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('heading', { name: 'Links', level: 1 }).waitFor();
+    await page.getByText('Newcomer Co').first().waitFor();
+    await page.getByRole('button', { name: 'New link' }).waitFor();
+
+    const projects = await fetch(`${ferry.apiOrigin}/api/projects`, { headers: { authorization: `Bearer ${signUp.idToken}` } }).then((r) => r.json() as Promise<{ subdomain: string; ownerUid: string }[]>);
+    expect(projects).toEqual([expect.objectContaining({ subdomain: 'newcomer', ownerUid: signUp.localId })]);
+    expectCleanPage(watch, [`POST ${ferry.apiOrigin}/api/projects -> 409`], /status of 409/);
     await context.close();
   }, TIMEOUT);
 });

@@ -1,0 +1,57 @@
+// The form that creates a project (POST /api/projects): name and subdomain, the API's errors
+// at the field they name, a plan limit said as the plan's. Used by the Projects screen and by
+// a signed-in user's first project.
+
+import type { FerryAdmin } from '@ferry/sdk/admin';
+import { useState } from 'preact/hooks';
+import { explain, UNREACHABLE, type Project } from './api';
+
+interface Props {
+  admin: FerryAdmin;
+  onCreated: (p: Project) => void;
+  onCancel?: () => void;
+  title?: string;
+}
+
+export function NewProjectForm({ admin, onCreated, onCancel, title = 'New project' }: Props) {
+  const [name, setName] = useState('');
+  const [subdomain, setSubdomain] = useState('');
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, error } = await admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } });
+      if (error) setError({ field: error.field, message: explain(error, 'owner') });
+      else return onCreated(data.project);
+    } catch {
+      setError({ message: UNREACHABLE });
+    }
+    setBusy(false);
+  };
+  const at = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <form class="card new-project" onSubmit={submit} noValidate aria-labelledby="new-project-title">
+      <h2 id="new-project-title">{title}</h2>
+      {error && !error.field && <p class={error.message.startsWith('Plan limit') ? 'form-error plan' : 'form-error'} role="alert">{error.message}</p>}
+      <div class="fields">
+        <div class={at('name') ? 'field invalid' : 'field'}>
+          <label for="new-project-name">Name</label>
+          <input id="new-project-name" value={name} aria-invalid={at('name') ? true : undefined} aria-describedby="new-project-name-note" onInput={(e) => setName(e.currentTarget.value)} />
+          <p id="new-project-name-note" class={at('name') ? 'field-error' : 'help'}>{at('name') ?? 'e.g. Acme'}</p>
+        </div>
+        <div class={at('subdomain') ? 'field invalid' : 'field'}>
+          <label for="new-project-subdomain">Subdomain</label>
+          <input id="new-project-subdomain" value={subdomain} spellcheck={false} aria-invalid={at('subdomain') ? true : undefined} aria-describedby="new-project-subdomain-note" onInput={(e) => setSubdomain(e.currentTarget.value)} />
+          <p id="new-project-subdomain-note" class={at('subdomain') ? 'field-error' : 'help'}>{at('subdomain') ?? 'Lowercase letters, digits and dashes: the host of its links.'}</p>
+        </div>
+      </div>
+      <div class="actions">
+        <button type="submit" disabled={busy}>Create project</button>
+        {onCancel && <button type="button" class="quiet" onClick={onCancel}>Cancel</button>}
+      </div>
+    </form>
+  );
+}

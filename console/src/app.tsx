@@ -18,6 +18,13 @@ type Screen = 'links' | 'analytics' | 'projects' | 'bulk';
 const screenFromHash = (): Screen =>
   location.hash === '#/projects' ? 'projects' : location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links';
 
+/** `#/links/<slug>` opens a link; `#/links?campaign=<id>` filters by a campaign (from Analytics). */
+function linksRoute(): { slug?: string; campaignId?: string } {
+  const match = /^#\/links(?:\/([^?]+))?(?:\?campaign=(.+))?$/.exec(location.hash);
+  const decode = (part: string | undefined) => (part ? decodeURIComponent(part) : undefined);
+  return { slug: decode(match?.[1]), campaignId: decode(match?.[2]) };
+}
+
 export function App() {
   const [session, setSession] = useState<Session | null>(null);
   const [config, setConfig] = useState<ConsoleConfig | null>(null);
@@ -25,6 +32,7 @@ export function App() {
   const [notice, setNotice] = useState<string | null>(null);
   const [firstProject, setFirstProject] = useState<FirstProjectStart | null>(null);
   const [screen, setScreen] = useState<Screen>(screenFromHash);
+  const [hash, setHash] = useState(location.hash);
 
   const current = useRef<Session | null>(null);
   current.current = session;
@@ -40,7 +48,10 @@ export function App() {
   const onUnauthorized = useCallback(() => signOut('Your session has ended: sign in again.'), [signOut]);
 
   useEffect(() => {
-    const onHash = () => setScreen(screenFromHash());
+    const onHash = () => {
+      setScreen(screenFromHash());
+      setHash(location.hash);
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
@@ -132,7 +143,7 @@ export function App() {
             <ProjectsScreen session={session} onProject={choose} />
           </Suspense>
         ) : screen === 'links' ? (
-          <LinksScreen key={session.project.id} session={session} />
+          <LinksScreen key={`${session.project.id} ${hash}`} session={session} route={linksRoute()} />
         ) : screen === 'bulk' ? (
           <Suspense fallback={<Loading what="bulk tools" />}>
             <BulkScreen key={session.project.id} session={session} />

@@ -26,7 +26,7 @@ export function Campaigns({ session }: { session: Session }) {
             <tbody>
               {report.data.map((c) => (
                 <tr key={c.id}>
-                  <td><span class="strong">{c.name}</span>{c.description && <span class="sub block">{c.description}</span>}</td>
+                  <td><a class="strong" href={`#/links?campaign=${encodeURIComponent(c.id)}`}>{c.name}</a>{c.description && <span class="sub block">{c.description}</span>}</td>
                   <td><time dateTime={c.createdAt}>{instantLabel(c.createdAt)}</time></td>
                   <td class="num">{number.format(c.clicks)}</td>
                   <td class="num">{number.format(c.installs)}</td>

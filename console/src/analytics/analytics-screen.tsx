@@ -130,7 +130,7 @@ export function AnalyticsScreen({ session }: { session: Session }) {
                 <thead><tr><th scope="col">Slug</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th></tr></thead>
                 <tbody>
                   {data.topLinks.map((l) => (
-                    <tr key={l.slug}><td class="strong">{l.slug}</td><td class="num">{number.format(l.clicks)}</td><td class="num">{number.format(l.installs)}</td></tr>
+                    <tr key={l.slug}><td class="strong"><a href={`#/links/${encodeURIComponent(l.slug)}`}>{l.slug}</a></td><td class="num">{number.format(l.clicks)}</td><td class="num">{number.format(l.installs)}</td></tr>
                   ))}
                 </tbody>
               </table>

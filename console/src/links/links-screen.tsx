@@ -37,7 +37,7 @@ function countText(listing: Listing, filtered: boolean, sort: Sort): string {
   return sort === 'newest' ? base : `${base} Sorted among those loaded.`;
 }
 
-export function LinksScreen({ session }: { session: Session }) {
+export function LinksScreen({ session, route = {} }: { session: Session; route?: { slug?: string; campaignId?: string } }) {
   const { admin } = session;
   // A viewer reads links only: no "New link", and the panel's controls that change a link are off.
   const viewer = roleOf(session, session.project) === 'viewer';
@@ -47,8 +47,9 @@ export function LinksScreen({ session }: { session: Session }) {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ link: Link; notice: string | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const initial = route.campaignId ? { ...NO_FILTERS, campaignId: route.campaignId } : NO_FILTERS;
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
   const [sort, setSort] = useState<Sort>('newest');
   const [knownTags, setKnownTags] = useState<string[]>([]);
   // Only the newest request's answer is shown: a slower earlier one must not overwrite it.
@@ -81,6 +82,20 @@ export function LinksScreen({ session }: { session: Session }) {
 
   useEffect(() => void load(), [load]);
 
+  // Opened from elsewhere (`#/links/<slug>`, Analytics' top links): show that link's panel.
+  useEffect(() => {
+    if (!route.slug) return;
+    void admin.GET('/api/links/{slug}', { params: { path: { slug: route.slug } } }).then(({ data, error }) => {
+      if (data) setOpen({ link: data, notice: null });
+      else if (error) setNotice(describeError(error, 'read'));
+    }, () => setNotice(UNREACHABLE));
+  }, [admin, route.slug]);
+  const leavePanel = () => {
+    setOpen(null);
+    // Back from a link opened by its address: the address becomes the table's again.
+    if (location.hash.startsWith('#/links/')) location.hash = '#/links';
+  };
+
   const filtered = isFiltered(applied);
   const shown = useMemo(() => {
     const list = listing?.links ?? [];
@@ -96,9 +111,9 @@ export function LinksScreen({ session }: { session: Session }) {
   if (open) {
     return (
       <LinkPanel admin={admin} link={open.link} readOnly={viewer} notice={open.notice}
-        onBack={() => { setOpen(null); reload(null); }}
+        onBack={() => { leavePanel(); reload(null); }}
         onChanged={(link, message) => setOpen({ link, notice: message })}
-        onDeleted={(slug) => { setOpen(null); reload(`Deleted ${slug}.`); }} />
+        onDeleted={(slug) => { leavePanel(); reload(`Deleted ${slug}.`); }} />
     );
   }
 

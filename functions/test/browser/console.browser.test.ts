@@ -68,8 +68,13 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     const [reportCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export report (CSV)' }).click()]);
     expect(readFileSync((await reportCsv.path())!, 'utf8').trim().split('\r\n')).toEqual(['slug,clicks,installs', 'summer,3,0']);
 
-    await page.getByRole('link', { name: 'Links' }).click();
+    // A top link opens that link's panel; back goes to the table.
+    await page.getByRole('region', { name: 'Top links' }).getByRole('link', { name: 'summer' }).click();
+    await page.getByRole('heading', { name: 'Summer sale', level: 1 }).waitFor();
+    expect(await page.evaluate('location.hash')).toBe('#/links/summer');
+    await page.getByRole('button', { name: '← All links' }).click();
     await row.getByRole('cell', { name: '3', exact: true }).waitFor();
+    expect(await page.evaluate('location.hash')).toBe('#/links');
     await screenshots(page, 'links');
 
     // The key is the tab's only: never in localStorage. One that stops working leads to sign-in.

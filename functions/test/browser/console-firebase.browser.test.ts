@@ -17,6 +17,14 @@ const TIMEOUT = 120_000;
 const EMAIL = 'owner@acme.example';
 const PASSWORD = 'correct horse battery';
 
+/** A user made through the Auth emulator's REST API: their ID token and uid. */
+const signUpOn = (emulatorHost: string, email: string) =>
+  fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+
 describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, no network)', () => {
   let emulator: RunningAuthEmulator;
   const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -37,11 +45,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
   it('signs in with email and password, shows the user\'s project and link, and signs out', async () => {
     const { ferry, browser } = suite;
     // The user, through the emulator's REST API; then their project and a link, with their ID token.
-    const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+    const signUp = await signUpOn(emulator.host, EMAIL);
     const api = (path: string, body: object) =>
       fetch(`${ferry.apiOrigin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${signUp.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const created = await api('/api/projects', { name: 'Acme Owner', subdomain: 'acme-owner' });
@@ -130,11 +134,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
 
   it('a viewer member sees the links but no "New link", and read-only Bulk and Settings', async () => {
     const { ferry, browser } = suite;
-    const user = (email: string) => fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+    const user = (email: string) => signUpOn(emulator.host, email);
     const owner = await user('team-owner@acme.example');
     const viewer = await user('viewer@acme.example');
     const api = (method: string, path: string, body: object, token = owner.idToken) =>
@@ -219,11 +219,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
 
   it('a new user with no project creates the first one from the console and lands on its links', async () => {
     const { ferry, browser } = suite;
-    const signUp = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'newcomer@acme.example', password: PASSWORD, returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+    const signUp = await signUpOn(emulator.host, 'newcomer@acme.example');
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const watch = await watchContext(context, ferry.apiOrigin);

@@ -1,11 +1,10 @@
 // GET /api/projects/:projectId/analytics.csv (issue #18): every report has exactly the numbers
 // of its JSON route, names are formula-safe, and bad parameters are JSON 400s.
 import { parse } from 'csv-parse/sync';
-import { appProject, clipboardTokenOf } from '../support/link-host';
+import { appProject, matchFromDeepview } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
-const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 type Row = Record<string, string>;
 
 describe('analytics as CSV', () => {
@@ -26,11 +25,7 @@ describe('analytics as CSV', () => {
     await acme.link({ slug: 'invite', params: { referrerId: 'bob', referrerLabel: '+Bob' } });
     const page = await (await acme.visit('/promo', UA.iphoneSafari, { headers: { 'x-test-country': 'JP', referer: 'https://t.co/x' } })).text();
     await acme.visit('/promo', UA.desktopChrome, { headers: { 'x-test-country': 'FR' } });
-    const match = await t.app.request('http://reports.localhost:8080/api/match', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-      body: JSON.stringify({ deviceInfo: { userAgent: APP_UA }, clipboard: clipboardTokenOf(page) }),
-    });
-    expect(((await match.json()) as { matched: boolean }).matched).toBe(true);
+    expect(await matchFromDeepview(t, 'reports', page)).toBe(true);
     t.setNow(new Date('2026-11-21T10:00:00.000Z'));
     await acme.visit('/invite', UA.androidChrome, { headers: { 'x-test-country': 'DE' } });
   });

@@ -7,12 +7,11 @@ import { CLICK_COLUMNS } from '../../src/services/exports/clicks-csv';
 import type { Store } from '../../src/store/ports';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
-import { appProject, clipboardTokenOf } from '../support/link-host';
+import { appProject, matchFromDeepview } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const EVIL = '=HYPERLINK("http://evil","x")';
-const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
 let firestore: EmulatedFirestore | undefined;
 afterAll(() => firestore?.close());
@@ -76,11 +75,7 @@ describe.each(stores)('CSV exports (%s)', (_name, openStore) => {
   it('when clicks are exported, then each visit is a row with its link, device and campaign, never an IP or a user agent', async () => {
     t.setNow(new Date('2026-11-21T08:00:00.000Z'));
     const page = await (await acme.visit('/sale', UA.iphoneSafari, { headers: { 'x-test-country': 'JP', referer: 'https://t.co/x' } })).text();
-    const match = await t.app.request('http://exports.localhost:8080/api/match', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-      body: JSON.stringify({ deviceInfo: { userAgent: APP_UA }, clipboard: clipboardTokenOf(page) }),
-    });
-    expect(((await match.json()) as { matched: boolean }).matched).toBe(true);
+    expect(await matchFromDeepview(t, 'exports', page)).toBe(true);
     t.setNow(new Date('2026-11-21T08:01:00.000Z'));
     await acme.visit('/evil', UA.desktopChrome, { headers: { 'x-test-country': 'FR' } });
     const { res, rows, text } = await get(`/api/projects/${acme.id}/clicks.csv?from=2026-11-01&to=2026-11-21`);

@@ -35,3 +35,13 @@ export const hrefOf = (html: string, id: string) => {
   const raw = new RegExp(`id="${id}"[^>]*href="([^"]*)"|href="([^"]*)"[^>]*id="${id}"`).exec(html);
   return (raw?.[1] ?? raw?.[2])?.replace(/&amp;/g, '&');
 };
+
+/** The app's first launch after a deepview on `subdomain`: POST /api/match with the page's clipboard token. */
+export async function matchFromDeepview(t: App, subdomain: string, html: string, appUserAgent = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0'): Promise<boolean> {
+  const res = await t.app.request(`http://${subdomain}.localhost:8080/api/match`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+    body: JSON.stringify({ deviceInfo: { userAgent: appUserAgent }, clipboard: clipboardTokenOf(html) }),
+  });
+  return ((await res.json()) as { matched: boolean }).matched;
+}

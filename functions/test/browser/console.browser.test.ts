@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { watchContext } from './ferry-browser';
 import { screenshots, visit } from './console-browser';
-import { expectCleanPage, inChromium, startConsoleFerry } from './browser-suite';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 120_000;
 
@@ -25,6 +25,7 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     expect(new URL(page.url()).pathname).toBe('/console/');
     await page.getByLabel('API key').waitFor();
     await screenshots(page, 'sign-in');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('API key').fill(ferry.secretKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('No links yet.').waitFor();
@@ -46,6 +47,7 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.getByLabel('Slug').and(page.locator('[aria-invalid="true"]')).waitFor();
     expect(await page.locator('#link-slug-note').innerText()).toBe(refused.error);
     await screenshots(page, 'new-link-error');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Slug').fill('summer');
     await page.getByRole('button', { name: 'Create link' }).click();
@@ -59,6 +61,7 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.locator('[data-total="clicks"]').getByText('3', { exact: true }).waitFor();
     await page.locator('.chart canvas').waitFor();
     await screenshots(page, 'analytics');
+    expect(await seriousViolations(page)).toEqual([]);
     // The range's clicks as CSV: the 3 visits, one row each.
     const [clicksCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export clicks (CSV)' }).click()]);
     expect(clicksCsv.suggestedFilename()).toMatch(/^ferry-.+-clicks-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -19,6 +19,7 @@ import { consoleConfigRoutes } from './routes/console-config';
 import { exportRoutes } from './routes/exports';
 import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
+import { readyRoutes } from './routes/ready';
 import { journeyRoutes } from './routes/journey';
 import { linkRoutes } from './routes/links';
 import { migrationRoutes } from './routes/migration';
@@ -67,6 +68,7 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
   });
   app.use('/api/*', (c, next) => (c.req.path === '/api/links/bulk-csv' ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.route('/', healthRoutes());
+  app.route('/', readyRoutes());
   // Order matters: the redirect group's `/:slug` must come after every fixed path.
   for (const group of ALL_GROUPS.filter((g) => groups.includes(g))) {
     if (group === 'api') {

@@ -227,5 +227,7 @@ export interface Store {
   campaigns: CampaignRepo;
   analytics: AnalyticsRepo;
   referrals: ReferralRepo;
+  /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
+  ping(deadlineMs: number): Promise<void>;
   close(): Promise<void>;
 }

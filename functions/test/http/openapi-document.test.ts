@@ -82,7 +82,7 @@ describe('the OpenAPI document', () => {
     expect(open.sort()).toEqual([
       'GET /.well-known/apple-app-site-association', 'GET /.well-known/assetlinks.json', 'GET /api/console-config', 'GET /api/docs', 'GET /api/docs/assets/{file}',
       'GET /api/links/bulk-csv/template', 'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
-      'GET /apple-app-site-association', 'GET /health', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
+      'GET /apple-app-site-association', 'GET /health', 'GET /health/ready', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
     ]);
   });
 

@@ -844,6 +844,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description One cheap read of the store (SQLite: a query; Firestore: one document read within 2 s). 503 names the part that failed; /health stays the liveness answer.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/match": {
         parameters: {
             query?: never;
@@ -1669,6 +1689,15 @@ export interface components {
             /** @description What did not map exactly, one sentence each */
             notes: string[];
         };
+        NotReady: {
+            /** @constant */
+            status: "unavailable";
+            checks: {
+                /** @constant */
+                store: "failed";
+            };
+            error: string;
+        };
         PasswordForm: {
             password?: string;
         };
@@ -1800,6 +1829,14 @@ export interface components {
             status: "attributed" | "qualified";
             flagReason: ("self_referral" | "velocity") | null;
             qualifyEvent: string;
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            checks: {
+                /** @constant */
+                store: "ok";
+            };
         };
         ReferralFunnel: {
             /** @enum {string} */
@@ -11185,6 +11222,52 @@ export interface operations {
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
                     };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The store cannot answer */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
                 };
             };
         };

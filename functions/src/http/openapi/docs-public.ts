@@ -12,6 +12,8 @@ import { named, type Named, type Reply, type RouteDoc } from './route-doc';
 const html = (description: string, extra: Partial<Reply> = {}): Reply => ({ description, media: { 'text/html': {} }, headers: ['Cache-Control', 'Content-Security-Policy'], ...extra });
 const notModified: Reply = { description: 'Not modified (If-None-Match matched the ETag)', headers: ['ETag'] };
 
+const readySchema = z.object({ status: z.literal('ready'), checks: z.object({ store: z.literal('ok') }) });
+const notReadySchema = z.object({ status: z.literal('unavailable'), checks: z.object({ store: z.literal('failed') }), error: z.string() });
 const healthSchema = z.object({ status: z.literal('ok'), timestamp: z.number().int().describe('Milliseconds since 1970'), uptime: z.number().int().min(0).describe('Seconds') });
 
 function wellKnown(path: string, operationId: string, what: string, json: Named): RouteDoc {
@@ -56,6 +58,15 @@ export const PUBLIC_DOCS: RouteDoc[] = [
     method: 'get', path: '/health', operationId: 'getHealth', group: 'every', tag: 'Health', auth: [], summary: 'Liveness',
     description: 'Answers on every host, from every function.',
     replies: { 200: { description: 'Up', json: named('Health', healthSchema) } },
+    errors: [],
+  },
+  {
+    method: 'get', path: '/health/ready', operationId: 'getReadiness', group: 'every', tag: 'Health', auth: [], summary: 'Readiness',
+    description: 'One cheap read of the store (SQLite: a query; Firestore: one document read within 2 s). 503 names the part that failed; /health stays the liveness answer.',
+    replies: {
+      200: { description: 'Ready', json: named('Readiness', readySchema) },
+      503: { description: 'The store cannot answer', json: named('NotReady', notReadySchema), headers: ['Retry-After'] },
+    },
     errors: [],
   },
   {

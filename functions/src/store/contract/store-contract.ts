@@ -27,6 +27,10 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       await store.close();
     });
 
+    it('when the store is open, then its readiness ping answers', async () => {
+      await expect(store.ping(5_000)).resolves.toBeUndefined();
+    });
+
     describe('projects', () => {
       it('when a project is created, then it is found by id and by subdomain', async () => {
         const project = aProject();

@@ -2,6 +2,7 @@
 // query registry and index rules that keep firestore.indexes.json honest.
 
 import type { Firestore } from 'firebase-admin/firestore';
+import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
 import { firestoreAnalytics } from './analytics';
 import { firestoreCampaigns } from './campaigns';
@@ -37,6 +38,10 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     campaigns: firestoreCampaigns(db),
     analytics: firestoreAnalytics(db),
     referrals: firestoreReferrals(db),
+    async ping(deadlineMs) {
+      // One billed read: the first project's name only, or nothing.
+      await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');
+    },
     async close() {
       if (options.ownsDb) await db.terminate();
     },

@@ -46,7 +46,8 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     try {
       return db.open ? log.fold() : 0;
     } catch (error) {
-      console.error('Click log: fold failed, will retry', error instanceof Error ? error.message : error);
+      // better-sqlite3's errors may come from another realm (instanceof Error fails there).
+      console.error('Click log: fold failed, will retry', (error as { message?: unknown }).message ?? String(error));
       return 0;
     }
   };
@@ -69,6 +70,10 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     campaigns: foldFirst(sqliteCampaigns(db), fold),
     analytics: foldFirst(sqliteAnalytics(db), fold),
     referrals: foldFirst(sqliteReferrals(db), fold),
+    async ping() {
+      // Synchronous: it answers at once or throws (closed, unreadable file); no deadline needed.
+      db.prepare('SELECT 1 FROM projects LIMIT 1').get();
+    },
     async close() {
       // Let queued click writes (group commit, next event-loop turn) land first, then count them.
       await new Promise((resolve) => setImmediate(resolve));

@@ -37,6 +37,7 @@ export const projects = {} as { acme: Seeded; other: Seeded };
 
 export const ROUTES: Route[] = [
   { method: 'GET', path: '/health', auth: 'none', kind: 'json' },
+  { method: 'GET', path: '/health/ready', auth: 'none', kind: 'public' },
   { method: 'POST', path: '/api/projects', auth: 'owner', kind: 'json', body: { strings: ['name', 'subdomain'], valid: () => ({ name: 'N', subdomain: `s${next()}` }) } },
   { method: 'GET', path: '/api/projects', auth: 'owner', kind: 'json' },
   { method: 'GET', path: '/api/projects/:p', auth: 'owner', kind: 'json' },

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../services/deps';
 import { serveConsole, type ConsoleOptions } from './console/serve-console';
 import type { AppEnv } from './env';
-import { notFoundJson, onError } from './errors';
+import { asError, notFoundJson, onError } from './errors';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creation-limit';
 import { apiLimit } from './middleware/request-limits';
@@ -46,6 +46,16 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(notFoundJson);
+  // Hono hands only instances of Error to onError and rethrows anything else: a value thrown
+  // from another realm (a native module's error class under a test runner) would escape as an
+  // unanswered request. Caught here first, it gets the same answer.
+  app.use('*', async (c, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      c.res = onError(asError(thrown), c);
+    }
+  });
   app.use('*', async (c, next) => {
     c.set('deps', await getDeps());
     await next();

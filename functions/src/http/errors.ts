@@ -11,6 +11,13 @@ export function errorBody(error: AppError) {
   return error.field ? { error: error.message, code: error.code, field: error.field } : { error: error.message, code: error.code };
 }
 
+/** `thrown` as an Error, keeping its message and code (what isStoreFault and the log read). */
+export function asError(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  const { message, code } = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { message?: unknown; code?: unknown };
+  return Object.assign(new Error(typeof message === 'string' ? message : String(thrown)), code === undefined ? {} : { code });
+}
+
 export function onError(error: Error, c: Context): Response {
   if (error instanceof AppError) return c.json(errorBody(error), error.status as ContentfulStatusCode);
   if (error instanceof HTTPException) {

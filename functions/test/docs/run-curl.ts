@@ -47,8 +47,11 @@ export async function runCurl(command: string, env: Record<string, string>): Pro
   try {
     const head = join(dir, 'headers');
     const body = join(dir, 'body');
-    // -q first (no curlrc); our output options last, after everything the doc wrote.
-    const script = `curl -q${command.slice(4)} -sS -o '${body}' -D '${head}' -w '%{http_code}'`;
+    // -q first (no curlrc); our output options last, after everything the doc wrote. A doc's
+    // -O/-J (save under the server's file name) would compete with our -o: dropped, the body
+    // is read back here instead.
+    const args = command.slice(4).replace(/\s-(?:OJ|JO|O|J)(?=\s)/g, '');
+    const script = `curl -q${args} -sS -o '${body}' -D '${head}' -w '%{http_code}'`;
     const { stdout } = await bash(script, env);
     const headerText = readFileSync(head, 'utf8');
     let text = readFileSync(body, 'utf8');

@@ -52,14 +52,14 @@ export function linkHostCaches(): ServiceDeps['caches'] {
 }
 
 /**
- * Exact in-process counters for the one self-hosted process; on Firestore, windows in documents
- * that every Cloud Functions instance shares (required lazily, like the store).
+ * Exact in-process counters for the one self-hosted process; on Firestore, each limit where its
+ * precision is worth its price (platform/firebase-limiter.ts; required lazily, like the store).
  */
 function rateLimiter(config: Config): RateLimiter {
   if (config.store === 'sqlite') return memoryLimiter();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { firestoreLimiter } = require('./platform/firestore-limiter') as typeof import('./platform/firestore-limiter');
-  return firestoreLimiter(firestoreDb(config.firebaseProjectId));
+  const { firebaseLimiter } = require('./platform/firebase-limiter') as typeof import('./platform/firebase-limiter');
+  return firebaseLimiter(firestoreDb(config.firebaseProjectId));
 }
 
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {

@@ -49,3 +49,18 @@ export function shardQuota(limit: number, shards: number, i: number): number {
 export function windowStart(t: number, windowMs: number): number {
   return t - (t % windowMs);
 }
+
+/** A lease is at most this share of a window's limit (a twentieth: 250 of 5,000 an hour). */
+export const LEASE_SHARE = 20;
+/** ... and at most this share of what was left when the last lease was taken. */
+export const LEASE_OF_REMAINING = 8;
+
+/**
+ * How many units an instance takes from a shared window at once (platform/leased-limiter.ts).
+ * Large while the window is mostly unused, so a busy project costs one shared operation per
+ * few hundred requests; shrinking as the window fills, so the units other instances hold
+ * unused when it runs out stay few; never below one.
+ */
+export function leaseSize(limit: number, remaining: number): number {
+  return Math.max(1, Math.min(Math.ceil(limit / LEASE_SHARE), Math.floor(remaining / LEASE_OF_REMAINING)));
+}

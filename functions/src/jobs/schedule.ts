@@ -18,6 +18,14 @@ export interface ScheduledJob {
 const MINUTE_MS = 60_000;
 
 export const SCHEDULED_JOBS = {
+  foldClicks: {
+    // Counters are folded from the click log (issue #13). Reads fold their project first; this
+    // keeps counters nobody reads within about a minute. The self-hosted store also folds
+    // every second on its own.
+    schedule: '* * * * *',
+    everyMs: MINUTE_MS,
+    run: async (deps) => `folded ${await deps.store.clicks.foldLogged()} clicks`,
+  },
   expireMatches: {
     schedule: '*/15 * * * *',
     everyMs: 15 * MINUTE_MS,

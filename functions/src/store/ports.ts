@@ -111,9 +111,10 @@ export interface ClickRange {
 
 export interface ClickRepo {
   /**
-   * Records one counted visit in one atomic step: the click itself, the link's count, the
-   * project's monthly click count, the influencer's and the campaign's counts and, for mobile,
-   * the pending match.
+   * Records one counted visit in one atomic step: the click itself and, for mobile, the pending
+   * match. The counters it adds to (the link's, the project's month, the influencer's, the
+   * campaign's, the reports) are folded from the click log later in batches, and every read
+   * of a counter folds what is waiting first, so answers are as if counted at once.
    * With `maxClicks`, the link's count is checked and bumped atomically: once it has reached
    * maxClicks the answer is 'capped' and nothing is written.
    */
@@ -131,6 +132,12 @@ export interface ClickRepo {
   campaignClicks(projectId: string, campaignId: string): Promise<number>;
   /** Test and job support: the pending match left by a click, if any. */
   pendingMatch(clickId: string): Promise<PendingMatch | null>;
+  /**
+   * Folds logged clicks into the counters (SQLite: the whole log; Firestore: every project
+   * with clicks in the last minutes); answers how many. The scheduled foldClicks job calls it
+   * so that counters nobody reads do not fall far behind.
+   */
+  foldLogged(): Promise<number>;
 }
 
 export interface MatchRepo {

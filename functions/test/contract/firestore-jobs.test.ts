@@ -45,6 +45,7 @@ describe('scheduled functions on Firestore (wrap)', () => {
     await s.projects.create(project);
     await s.links.createIfAbsent(aLink(project.id, { slug: 'r' }));
     for (let i = 0; i < 5; i++) await s.clicks.record(aClick(project.id, 'r'), { month });
+    await s.clicks.foldLogged(); // the minute's fold: the clicks join the month's shards
     const shards = getFirestore(getApps()[0]!).collection(`projects/${project.id}/usage/${month}/clickShards`);
     expect((await shards.get()).size).toBeGreaterThan(0);
 

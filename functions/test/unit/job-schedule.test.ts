@@ -34,9 +34,10 @@ describe('startJobTimers (self-hosted)', () => {
     await jest.advanceTimersByTimeAsync(60 * 60_000);
     expect(runs.filter((n) => n === 'expireMatches')).toHaveLength(4);
     expect(runs.filter((n) => n === 'rollMonthlyUsage')).toHaveLength(1);
+    expect(runs.filter((n) => n === 'foldClicks')).toHaveLength(60);
     stop();
     await jest.advanceTimersByTimeAsync(60 * 60_000);
-    expect(runs).toHaveLength(5);
+    expect(runs).toHaveLength(65);
   });
 
   it('when a run fails, then it is logged and the next tick runs again; a slow run is never overlapped', async () => {

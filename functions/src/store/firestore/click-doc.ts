@@ -42,7 +42,7 @@ export function toClickDoc(click: ClickEvent): ClickEvent & ClickStorage {
 }
 
 export function fromClickDoc(data: DocumentData): ClickEvent {
-  const { shard: _shard, ...click } = data as ClickEvent & ClickStorage;
+  const { shard: _shard, loggedAt: _logged, usageMonth: _month, ...click } = data as ClickEvent & ClickStorage & { loggedAt?: unknown; usageMonth?: string };
   return click;
 }
 

@@ -2,11 +2,11 @@
 // `pendingMatches/{clickId}`, and the sharded counters a click bumps (click-writes.ts).
 //
 // Cost of record():
-// - uncapped link: 0 reads, one batch commit of 3-6 writes (click, link shard, month shard,
-//   influencer and campaign shards when set, pending match when given). Nothing is read, so bursts on one
-//   link never contend: they spread over the shards.
+// - uncapped link: 0 reads, one batch commit of 1 write (the click; 2 with a pending match;
+//   one more now and then to mark the project for the scheduled fold). The counters are folded
+//   from the clicks later (click-fold/), a click read once, its counters written once per fold.
 // - capped link (maxClicks): one transaction that reads all CLICK_SHARDS (10) link shards,
-//   then commits the same writes; a refused visit costs the 10 reads and no write. Racing
+//   then commits the click with every counter at once (click-writes.ts), so the cap is exact; a refused visit costs the 10 reads and no write. Racing
 //   visits to the same link abort and retry each other, which is fine at the low volume a
 //   capped link gets by nature, and is what keeps the cap exact.
 
@@ -16,6 +16,9 @@ import { CLICK_SHARDS, paths } from './documents';
 import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
 import { stageClick } from './click-writes';
 import { firestoreClickScan } from './click-scan';
+import { clickLogger } from './click-fold/log-click';
+import { foldRecentClicks } from './click-fold/fold-recent';
+import { foldProjectClicks } from './click-fold/fold-project';
 import type { ClickWrite } from './click-writes';
 import { buildQuery, buildSum } from './query-registry';
 
@@ -28,6 +31,7 @@ import { buildQuery, buildSum } from './query-registry';
 const CAPPED_ATTEMPTS = 10;
 
 export function firestoreClicks(db: Firestore): ClickRepo {
+  const stageLoggedClick = clickLogger(db);
   const recordCapped = (write: ClickWrite, maxClicks: number) =>
     db.runTransaction(
       async (tx) => {
@@ -44,9 +48,13 @@ export function firestoreClicks(db: Firestore): ClickRepo {
   return {
     async record(click, { maxClicks, month, pending }) {
       const write: ClickWrite = { click, month, pending };
-      if (maxClicks !== undefined) return recordCapped(write, maxClicks);
+      if (maxClicks !== undefined) {
+        // The cap counts the link's clicks logged before it was set, too.
+        await foldProjectClicks(db, click.projectId);
+        return recordCapped(write, maxClicks);
+      }
       const batch = db.batch();
-      stageClick(db, batch, write);
+      stageLoggedClick(batch, write);
       await batch.commit();
       return 'recorded';
     },
@@ -78,6 +86,7 @@ export function firestoreClicks(db: Firestore): ClickRepo {
       const snap = await buildSum(paths.campaignClickShards(db, projectId, campaignId), 'count').get();
       return snap.data().total ?? 0;
     },
+    foldLogged: () => foldRecentClicks(db),
     async pendingMatch(clickId) {
       const snap = await paths.pendingMatch(db, clickId).get();
       return snap.exists ? fromPendingDoc(snap.data()!) : null;

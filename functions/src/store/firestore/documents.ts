@@ -48,6 +48,14 @@ export const paths = {
   /** Click events, keyed by their random id. */
   clicks: (db: Firestore, projectId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('clicks'),
+  /**
+   * How far the project's click log is folded into its counters (click-fold/): `{through,
+   * ids}`, the newest folded `loggedAt` and the ids folded at exactly that time.
+   */
+  clickFold: (db: Firestore, projectId: string): DocumentReference =>
+    db.collection('projects').doc(projectId).collection('clickFold').doc('state'),
+  /** `{dirtyAt}` per project with recent clicks: where the scheduled fold looks (click-fold/). */
+  clickFoldQueue: (db: Firestore): CollectionReference => db.collection('clickFoldQueue'),
   /** Top level: the match engine looks a click up without knowing its project. */
   pendingMatches: (db: Firestore): CollectionReference => db.collection('pendingMatches'),
   pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),

@@ -14,6 +14,8 @@ import { firestorePixel } from './pixel';
 import { firestoreProjects } from './projects';
 import { firestoreReferrals } from './referrals';
 import { firestoreUsage } from './usage';
+import { foldProjectFirst } from './click-fold/fold-first';
+import { foldProjectClicks } from './click-fold/fold-project';
 
 export { compositeIndexesNeeded } from './index-rules';
 export type { CompositeIndex, IndexField } from './index-rules';
@@ -26,18 +28,19 @@ export interface FirestoreStoreOptions {
 }
 
 export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
+  const fold = (projectId: string) => foldProjectClicks(db, projectId);
   return {
     kind: 'firestore',
     projects: firestoreProjects(db),
     keys: firestoreKeys(db),
-    links: firestoreLinks(db),
+    links: foldProjectFirst(firestoreLinks(db), fold, ['clickCount', 'clickCounts']),
     usage: firestoreUsage(db),
-    clicks: firestoreClicks(db),
+    clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks']),
     matches: firestoreMatches(db),
     pixel: firestorePixel(db),
     campaigns: firestoreCampaigns(db),
-    analytics: firestoreAnalytics(db),
-    referrals: firestoreReferrals(db),
+    analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
+    referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
     async ping(deadlineMs) {
       // One billed read: the first project's name only, or nothing.
       await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');

@@ -7,6 +7,7 @@ import type { LinkRepo } from '../ports';
 import { ALREADY_EXISTS, CLICK_SHARDS, NOT_FOUND, hasCode, paths } from './documents';
 import { fromLinkDoc, toLinkDoc } from './link-doc';
 import { updateLink } from './link-update';
+import { foldProjectClicks } from './click-fold/fold-project';
 import { buildSum } from './query-registry';
 import { documentId } from './doc-id';
 import { firestoreLinkList } from './link-list';
@@ -52,8 +53,14 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       return snap.exists ? fromLinkDoc(snap.data()!) : null;
     },
     list: firestoreLinkList(db),
-    update: (projectId, slug, patch, now) => updateLink(db, projectId, slug, patch, now),
+    async update(projectId, slug, patch, now) {
+      // A rename moves the link's count: fold what is waiting under the old slug first.
+      if (patch.slug !== undefined && patch.slug !== slug) await foldProjectClicks(db, projectId);
+      return updateLink(db, projectId, slug, patch, now);
+    },
     async delete(projectId, slug) {
+      // Fold first, so no fold recreates the deleted link's counter afterwards.
+      await foldProjectClicks(db, projectId);
       // One atomic batch: the precondition on the link fails the whole batch when it is gone,
       // and deleting a shard that was never written is a no-op.
       const link = ref(projectId, slug);

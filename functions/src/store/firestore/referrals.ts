@@ -103,9 +103,13 @@ function sumByReferrer(docs: DocumentData[]): ReferrerCounts[] {
     c.referrals += counts.referrals ?? 0;
     c.qualified += counts.qualified ?? 0;
     c.flagged += counts.flagged ?? 0;
-    if (typeof data.label === 'string' && String(data.labelAt) >= c.labelAt) {
-      c.referrerLabel = data.label;
-      c.labelAt = String(data.labelAt);
+    // Folded clicks bring their label in their own fields (click-fold/stage-tally.ts), so a fold
+    // never overwrites a newer label that a track or an install wrote on the same document.
+    for (const [label, at] of [[data.label, data.labelAt], [data.clickLabel, data.clickLabelAt]] as const) {
+      if (typeof label === 'string' && String(at) >= c.labelAt) {
+        c.referrerLabel = label;
+        c.labelAt = String(at);
+      }
     }
   }
   return [...byId.values()].map(({ labelAt: _at, ...counts }) => counts);

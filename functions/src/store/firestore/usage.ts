@@ -1,7 +1,8 @@
 // Monthly usage counters in `projects/{projectId}/usage/{month}` ({links, clicks}).
 // consume is a transaction so racing callers never push a counter past its limit.
 // Recorded clicks are not in that doc (a per-click transaction on it would cap the project's
-// click rate): they go to the `clickShards` under it, which get() adds to the doc's `clicks`.
+// click rate): folds add them to the `clickShards` under it, which get() adds to the doc's
+// `clicks`, with the clicks still waiting for a fold (click-fold/unfolded.ts).
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
@@ -9,6 +10,8 @@ import type { UsageRepo } from '../ports';
 import { paths } from './documents';
 import { buildSum } from './query-registry';
 import { closeUsageMonth } from './usage-close';
+import { unfoldedClicks } from './click-fold/unfolded';
+import { foldRecentClicks } from './click-fold/fold-recent';
 
 /**
  * Every create in a bulk races for the same counter. 5 tries (the default) passed the 12-way
@@ -41,12 +44,17 @@ export function firestoreUsage(db: Firestore): UsageRepo {
       await paths.usage(db, projectId, month).set({ [metric]: FieldValue.increment(-amount) }, { merge: true });
     },
     async get(projectId, month) {
-      const [snap, recorded] = await Promise.all([
+      const [snap, recorded, waiting] = await Promise.all([
         paths.usage(db, projectId, month).get(),
         buildSum(paths.usageClickShards(db, projectId, month), 'count').get(),
+        unfoldedClicks(db, projectId, month),
       ]);
-      return { links: read(snap, 'links'), clicks: read(snap, 'clicks') + (recorded.data().total ?? 0) };
+      return { links: read(snap, 'links'), clicks: read(snap, 'clicks') + (recorded.data().total ?? 0) + waiting };
     },
-    closeMonth: (month) => closeUsageMonth(db, month),
+    async closeMonth(month) {
+      // Clicks of the month still in the log join its shards before they are closed.
+      await foldRecentClicks(db);
+      return closeUsageMonth(db, month);
+    },
   };
 }

@@ -11,7 +11,7 @@ import type { ClickRepo } from '../ports';
 import type { ClickLog } from './click-log';
 import { sqliteClickScan } from './click-scan';
 
-export function sqliteClicks(db: Database, log: ClickLog): ClickRepo {
+export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'foldLogged'> {
   const bumpBelowCap = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ? AND clicks < ?');
   const latest = db.prepare<[string, string, number], { doc: string }>(
     'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC, rowid DESC LIMIT ?',

@@ -62,7 +62,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     // The redirect path reads links.get and writes clicks.record: neither waits for a fold.
     links: foldFirst(sqliteLinks(db), fold, ['get']),
     usage: foldFirst(sqliteUsage(db), fold),
-    clicks: foldFirst(clicks, fold, ['record']),
+    clicks: { ...foldFirst(clicks, fold, ['record']), foldLogged: async () => fold() },
     // Pending matches arrive through the log too: a match (an install, minutes after its click)
     // folds first, so it sees every click answered before it.
     matches: foldFirst(sqliteMatches(db), fold),

@@ -49,6 +49,8 @@ function scheduled(name: JobName) {
   });
 }
 
+/** Every minute: folds the click log into the counters (store/firestore/click-fold/). */
+export const foldClicks = scheduled('foldClicks');
 /** Deletes pending deferred matches past their 24-hour window (bounded batches). */
 export const expireMatches = scheduled('expireMatches');
 /** On the 1st of each month (UTC): closes the month that ended (see jobs/roll-usage.ts). */

@@ -1,5 +1,5 @@
 // Settings: identity of the app (iOS, Android), the deepview's look with a preview, the
-// catch-all URL and the match window. The API validates: its `{error, code, field}` answer is
+// catch-all URL, the match window and how long raw clicks are kept. The API validates: its `{error, code, field}` answer is
 // shown at the field it names (`ios.teamId`, `android.sha256CertFingerprints.0`). Only what
 // changed is sent (PATCH: top-level settings replace, ios/android/deepview merge, null clears).
 // A viewer sees the settings with every control disabled, and why.
@@ -11,7 +11,7 @@ import { DeepviewPreview } from './deepview-preview';
 import { ViewerNote } from '../ui/states';
 
 type Key =
-  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'matchWindowMinutes' | 'allowedDomains'
+  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'matchWindowMinutes' | 'clickRetentionDays' | 'allowedDomains'
   | 'ios.bundleId' | 'ios.teamId' | 'ios.appStoreId' | 'ios.appClipBundleId'
   | 'android.packageName' | 'android.sha256CertFingerprints'
   | 'deepview.enabled' | 'deepview.primaryColor' | 'deepview.backgroundColor' | 'deepview.layout' | 'deepview.removeBranding';
@@ -38,6 +38,7 @@ const ANDROID: FieldDef[] = [
 const ROUTING: FieldDef[] = [
   { key: 'catchAllUrl', label: 'Catch-all URL', help: 'Where unknown slugs on your link host go. Empty: a 404 page.', type: 'url' },
   { key: 'matchWindowMinutes', label: 'Match window (minutes)', help: 'How long a click can be matched to an install: 1 to 1440 (24 h).', type: 'number', inputMode: 'numeric' },
+  { key: 'clickRetentionDays', label: 'Keep raw clicks (days)', help: 'Click history and clicks.csv go back this far: 1 to 3650. Counts and reports are kept for good.', type: 'number', inputMode: 'numeric' },
 ];
 const ACCESS: FieldDef[] = [
   { key: 'allowedDomains', label: 'Allowed domains', help: 'Hosts whose web pages may use the publishable key, one a line (e.g. acme.example), up to 20. Empty: any.', multiline: true },
@@ -46,7 +47,7 @@ const ACCESS: FieldDef[] = [
 export function valuesOf(p: Project): Values {
   return {
     name: p.name, appName: p.appName ?? '', iconUrl: p.iconUrl ?? '', uriScheme: p.uriScheme ?? '',
-    catchAllUrl: p.catchAllUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes),
+    catchAllUrl: p.catchAllUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes), clickRetentionDays: String(p.clickRetentionDays),
     allowedDomains: (p.allowedDomains ?? []).join('\n'),
     'ios.bundleId': p.ios?.bundleId ?? '', 'ios.teamId': p.ios?.teamId ?? '', 'ios.appStoreId': p.ios?.appStoreId ?? '',
     'ios.appClipBundleId': p.ios?.appClipBundleId ?? '',
@@ -74,7 +75,7 @@ export function patchesFor(before: Values, after: Values): UpdateProject[] {
   for (const key of changed.filter((k) => !k.includes('.'))) {
     const v = after[key].trim();
     if (key === 'name') body.name = v;
-    else if (key === 'matchWindowMinutes') body.matchWindowMinutes = v === '' ? null : Number(v);
+    else if (key === 'matchWindowMinutes' || key === 'clickRetentionDays') body[key] = v === '' ? null : Number(v);
     else if (key === 'allowedDomains') body.allowedDomains = v === '' ? null : fingerprints(v);
     else body[key] = v === '' ? null : v;
   }

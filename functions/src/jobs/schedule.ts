@@ -4,6 +4,7 @@
 
 import type { ServiceDeps } from '../services/deps';
 import { expirePendingMatches } from './expire-matches';
+import { pruneRawClicks } from './prune-clicks';
 import { rollMonthlyUsage } from './roll-usage';
 
 export interface ScheduledJob {
@@ -44,3 +45,16 @@ export const SCHEDULED_JOBS = {
 } satisfies Record<string, ScheduledJob>;
 
 export type JobName = keyof typeof SCHEDULED_JOBS;
+
+/**
+ * Jobs only the self-hosted server runs: on Cloud Functions a Firestore TTL policy does the
+ * same work without reading what it deletes.
+ */
+export const SELF_HOSTED_JOBS = {
+  pruneClicks: {
+    schedule: '17 3 * * *',
+    // Hourly, bounded per run: a large backlog (a retention just shortened) drains over hours.
+    everyMs: 60 * MINUTE_MS,
+    run: async (deps) => `deleted ${await pruneRawClicks(deps)} raw clicks past retention`,
+  },
+} satisfies Record<string, ScheduledJob>;

@@ -1,12 +1,13 @@
-// The self-hosted server runs the scheduled jobs of the Firebase deployment on timers.
+// The self-hosted server runs the scheduled jobs of the Firebase deployment on timers, and
+// its own (SELF_HOSTED_JOBS).
 
 import type { ServiceDeps } from '../services/deps';
-import { SCHEDULED_JOBS, type ScheduledJob } from './schedule';
+import { SCHEDULED_JOBS, SELF_HOSTED_JOBS, type ScheduledJob } from './schedule';
 
 export function startJobTimers(
   deps: ServiceDeps,
   log: (line: string) => void,
-  jobs: Record<string, ScheduledJob> = SCHEDULED_JOBS,
+  jobs: Record<string, ScheduledJob> = { ...SCHEDULED_JOBS, ...SELF_HOSTED_JOBS },
 ): () => void {
   const timers = Object.entries(jobs).map(([name, job]) => {
     let running = false;

@@ -68,7 +68,7 @@ export async function findProject(deps: ServiceDeps, idOrSubdomain: string): Pro
 }
 
 export async function updateProject(deps: ServiceDeps, project: ProjectRecord, input: UpdateProjectInput) {
-  const { name, customDomain, matchWindowMinutes, ...settings } = input;
+  const { name, customDomain, matchWindowMinutes, clickRetentionDays, ...settings } = input;
   const limits = PLAN_LIMITS[project.plan];
   if (settings.catchAllUrl && !limits.customDomain) throw planLimit('Catch-all routing needs the indie or studio plan');
   if (settings.deepview?.removeBranding && !limits.removeBranding) throw planLimit('Removing the Ferry branding needs the studio plan');
@@ -76,6 +76,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   const patch: Parameters<typeof deps.store.projects.update>[1] = { settings: mergeSettings(project.settings, settings) };
   if (name !== undefined) patch.name = name;
   if (matchWindowMinutes !== undefined) patch.matchWindowMinutes = matchWindowMinutes;
+  if (clickRetentionDays !== undefined) patch.clickRetentionDays = clickRetentionDays;
   if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
     // A new domain waits for DNS verification (POST .../domain/verify) before links use it.
     patch.customDomain = customDomain === null ? null : pendingDomain(deps, project, customDomain, 'customDomain');

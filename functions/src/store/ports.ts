@@ -116,9 +116,11 @@ export interface ClickRepo {
    * campaign's, the reports) are folded from the click log later in batches, and every read
    * of a counter folds what is waiting first, so answers are as if counted at once.
    * With `maxClicks`, the link's count is checked and bumped atomically: once it has reached
-   * maxClicks the answer is 'capped' and nothing is written.
+   * maxClicks the answer is 'capped' and nothing is written. `retentionDays` (the project's
+   * setting) is how long the raw click is kept: Firestore stamps its TTL field with it; SQLite
+   * reads the setting when it prunes (pruneClicks).
    */
-  record(click: ClickEvent, options: { maxClicks?: number; month: string; pending?: PendingMatch }): Promise<RecordOutcome>;
+  record(click: ClickEvent, options: { maxClicks?: number; month: string; pending?: PendingMatch; retentionDays?: number }): Promise<RecordOutcome>;
   /** The newest `limit` clicks of a link, newest first. */
   history(projectId: string, slug: string, limit: number): Promise<ClickEvent[]>;
   /**
@@ -126,6 +128,11 @@ export interface ClickRepo {
    * batches of at most `batch`, read a batch at a time (CSV exports stream them).
    */
   scan(projectId: string, range: ClickRange, batch: number): AsyncIterable<ClickEvent[]>;
+  /**
+   * Deletes at most `max` raw clicks of a project made before `before` (retention), all
+   * already counted; answers how many. Counters and daily reports are not touched.
+   */
+  pruneBefore(projectId: string, before: string, max: number): Promise<number>;
   /** Clicks counted for an influencer in a project (all time). */
   influencerClicks(projectId: string, influencerId: string): Promise<number>;
   /** Clicks counted for a campaign (click.campaignId) in a project (all time). */

@@ -46,11 +46,12 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     // A setting changed in the form is what the API answers afterwards.
     await page.getByLabel('App name').fill('Demo App');
     await page.getByLabel('Match window (minutes)').fill('30');
+    await page.getByLabel('Keep raw clicks (days)').fill('30');
     await page.getByLabel('Button colour', { exact: true }).fill('#0a7d45');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Saved.').waitFor();
     const saved = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, deepview: { primaryColor: '#0a7d45' } });
+    expect(saved).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, clickRetentionDays: 30, deepview: { primaryColor: '#0a7d45' } });
     await page.getByText('Demo App', { exact: true }).first().waitFor();
 
     // Allowed domains (one host a line) and the App Clip bundle ID: a refused host at its box,

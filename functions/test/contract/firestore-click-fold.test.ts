@@ -82,3 +82,20 @@ describe('Firestore click fold', () => {
     expect(await store.links.clickCount(pid, 'old')).toBe(1); // a read folds its project first
   });
 });
+
+describe('Firestore raw click retention', () => {
+  it('when a click is recorded, then its TTL field says when the project\'s retention ends (90 days unless set), and reads never show it', async () => {
+    const pid = projectId();
+    const kept = aClick(pid, 'r', { clickedAt: '2026-05-01T10:00:00.000Z' });
+    const short = aClick(pid, 'r', { clickedAt: '2026-05-01T10:00:00.000Z' });
+    const capped = aClick(pid, 'r', { clickedAt: '2026-05-01T10:00:00.000Z' });
+    await store.clicks.record(kept, { month });
+    await store.clicks.record(short, { month, retentionDays: 7 });
+    await store.clicks.record(capped, { month, retentionDays: 30, maxClicks: 100 });
+    const expireAt = async (id: string) => ((await paths.clicks(db, pid).doc(id).get()).get('expireAt') as Timestamp).toDate().toISOString();
+    expect(await expireAt(kept.id)).toBe('2026-07-30T10:00:00.000Z');
+    expect(await expireAt(short.id)).toBe('2026-05-08T10:00:00.000Z');
+    expect(await expireAt(capped.id)).toBe('2026-05-31T10:00:00.000Z');
+    expect((await store.clicks.history(pid, 'r', 5)).every((click) => !('expireAt' in click))).toBe(true);
+  });
+});

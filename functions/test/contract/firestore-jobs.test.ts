@@ -68,4 +68,17 @@ describe('scheduled functions on Firestore (wrap)', () => {
     expect(await s.clicks.pendingMatch(old.id)).toBeNull();
     expect(await s.clicks.pendingMatch(live.id)).not.toBeNull();
   });
+
+  it('when foldClicks fires, then clicks waiting in the log are folded into their link\'s counter', async () => {
+    const s = sameStore();
+    await s.projects.create(aProject({ id: 'p-fold', subdomain: 'p-fold' }));
+    await s.links.createIfAbsent(aLink('p-fold', { slug: 'f' }));
+    for (let i = 0; i < 3; i++) await s.clicks.record(aClick('p-fold', 'f'), { month: '2026-05' });
+
+    await fft.wrap(entry.foldClicks)({});
+
+    // Nothing left for another fold: the scheduled run took all three.
+    expect(await s.clicks.foldLogged()).toBe(0);
+    expect(await s.links.clickCount('p-fold', 'f')).toBe(3);
+  });
 });

@@ -34,10 +34,10 @@ beforeAll(async () => {
   db = firestore.db;
   ops = countOperations(firestore.emulator);
   t = testApp(openFirestoreStore(db));
-  t.deps.limiter = firebaseLimiter(db, () => t.deps.now().getTime());
-  t.deps.limits = { ...DEFAULT_RATE_LIMITS, redirectsPerMinute: 1_000_000, projectRedirectsPerHour: 1_000_000 };
   acme = await appProject(t, 'amort');
   for (let i = 0; i < LINKS; i++) await acme.link({ slug: `l${i}`, desktopUrl: 'https://acme.example/' });
+  t.deps.limiter = firebaseLimiter(db, () => t.deps.now().getTime());
+  t.deps.limits = { ...DEFAULT_RATE_LIMITS, redirectsPerMinute: 1_000_000, projectRedirectsPerHour: 1_000_000 };
 });
 
 afterAll(() => firestore.close());

@@ -37,7 +37,7 @@ describe('built Cloud Functions entry (lib/index.js)', () => {
   });
 
   it('exports every HTTPS function and scheduled job', () => {
-    expect(loaded.exports.sort()).toEqual(['api', 'expireMatches', 'match', 'pixel', 'redirect', 'rollMonthlyUsage', 'wellKnown']);
+    expect(loaded.exports.sort()).toEqual(['api', 'expireMatches', 'foldClicks', 'match', 'pixel', 'redirect', 'rollMonthlyUsage', 'wellKnown']);
   });
 
   it('loads in well under 1.5 s', () => {

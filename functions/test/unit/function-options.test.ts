@@ -39,12 +39,13 @@ describe('Cloud Functions options (src/function-options.ts)', () => {
 
   it('binds the IP_HASH_PEPPER secret to the functions that hash IPs, and only to them', () => {
     for (const name of ['redirect', 'match', 'pixel', 'api']) expect(secrets(name)).toEqual(['IP_HASH_PEPPER']);
-    for (const name of ['wellKnown', 'expireMatches', 'rollMonthlyUsage']) expect(secrets(name)).toEqual([]);
+    for (const name of ['wellKnown', 'foldClicks', 'expireMatches', 'rollMonthlyUsage']) expect(secrets(name)).toEqual([]);
   });
 
-  it('runs expireMatches every 15 minutes and rollMonthlyUsage just after midnight UTC on the 1st', () => {
+  it('runs foldClicks every minute, expireMatches every 15 minutes and rollMonthlyUsage just after midnight UTC on the 1st', () => {
     expect(endpoint('expireMatches').scheduleTrigger).toMatchObject({ schedule: '*/15 * * * *', timeZone: 'Etc/UTC' });
     expect(endpoint('rollMonthlyUsage').scheduleTrigger).toMatchObject({ schedule: '5 0 1 * *', timeZone: 'Etc/UTC' });
+    expect(endpoint('foldClicks').scheduleTrigger).toMatchObject({ schedule: '* * * * *', timeZone: 'Etc/UTC' });
   });
 
   it('targets Node 20, as firebase.json does', () => {

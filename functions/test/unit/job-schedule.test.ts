@@ -1,6 +1,6 @@
 // The scheduled jobs as the self-hosted server runs them (timers) and the monthly roll-over.
 import { previousUsageMonth, rollMonthlyUsage } from '../../src/jobs/roll-usage';
-import { SCHEDULED_JOBS, type ScheduledJob } from '../../src/jobs/schedule';
+import { SCHEDULED_JOBS, SELF_HOSTED_JOBS, type ScheduledJob } from '../../src/jobs/schedule';
 import { startJobTimers } from '../../src/jobs/timers';
 import type { ServiceDeps } from '../../src/services/deps';
 import type { Store } from '../../src/store/ports';
@@ -28,16 +28,17 @@ describe('startJobTimers (self-hosted)', () => {
   it('runs every scheduled job of the Firebase deployment, each on its own period', async () => {
     const runs: string[] = [];
     const jobs = Object.fromEntries(
-      Object.entries(SCHEDULED_JOBS).map(([name, job]): [string, ScheduledJob] => [name, { ...job, run: async () => (runs.push(name), '') }]),
+      Object.entries({ ...SCHEDULED_JOBS, ...SELF_HOSTED_JOBS }).map(([name, job]): [string, ScheduledJob] => [name, { ...job, run: async () => (runs.push(name), '') }]),
     );
     const stop = startJobTimers(deps, () => undefined, jobs);
     await jest.advanceTimersByTimeAsync(60 * 60_000);
     expect(runs.filter((n) => n === 'expireMatches')).toHaveLength(4);
     expect(runs.filter((n) => n === 'rollMonthlyUsage')).toHaveLength(1);
     expect(runs.filter((n) => n === 'foldClicks')).toHaveLength(60);
+    expect(runs.filter((n) => n === 'pruneClicks')).toHaveLength(1);
     stop();
     await jest.advanceTimersByTimeAsync(60 * 60_000);
-    expect(runs).toHaveLength(65);
+    expect(runs).toHaveLength(66);
   });
 
   it('when a run fails, then it is logged and the next tick runs again; a slow run is never overlapped', async () => {

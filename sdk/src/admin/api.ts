@@ -1719,6 +1719,8 @@ export interface components {
             } | null;
             /** @description The fingerprint match window in force (1440 when not set) */
             matchWindowMinutes: number;
+            /** @description Days raw clicks are kept (90 when not set); counters and daily reports are kept for good */
+            clickRetentionDays: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1966,6 +1968,7 @@ export interface components {
             customDomain?: string | null;
             catchAllUrl?: string | null;
             matchWindowMinutes?: number | null;
+            clickRetentionDays?: number | null;
             /** @description Optional; when given it must be the project of the path */
             projectId?: string;
         };

@@ -1,6 +1,7 @@
 // Field-level zod schemas for links, each with the error message a caller will read.
 
 import { z } from 'zod';
+import { MAX_CLICK_RETENTION_DAYS, MIN_CLICK_RETENTION_DAYS } from '../clicks/retention';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
 import { isReservedSlug, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
@@ -127,6 +128,15 @@ export const matchWindowMinutes = z
   .int(MATCH_WINDOW_RULE)
   .min(MIN_MATCH_WINDOW_MINUTES, MATCH_WINDOW_RULE)
   .max(MAX_MATCH_WINDOW_MINUTES, MATCH_WINDOW_RULE);
+
+const RETENTION_RULE = 'clickRetentionDays must be an integer from 1 to 3650';
+
+/** Days raw clicks are kept (issue #13; bounds in clicks/retention.ts). */
+export const clickRetentionDays = z
+  .number({ error: RETENTION_RULE })
+  .int(RETENTION_RULE)
+  .min(MIN_CLICK_RETENTION_DAYS, RETENTION_RULE)
+  .max(MAX_CLICK_RETENTION_DAYS, RETENTION_RULE);
 
 export const password = z
   .string({ error: 'password must be a string' })

@@ -3,6 +3,7 @@
 
 import { projectHost, type HostConfig } from '../links/short-url';
 import { stripUndefined } from '../strip-undefined';
+import { retentionDaysOf } from '../clicks/retention';
 import { DEFAULT_MATCH_WINDOW_MINUTES } from './match-window';
 import type { ProjectRecord, ProjectSettings } from './types';
 
@@ -13,6 +14,7 @@ export function toProjectView(project: ProjectRecord, hosts: HostConfig) {
     ...settings,
     // Always shown: the window in force, 1440 (24 h) when the project has not set one.
     matchWindowMinutes: project.matchWindowMinutes ?? DEFAULT_MATCH_WINDOW_MINUTES,
+    clickRetentionDays: retentionDaysOf(project),
     host: projectHost(project, hosts),
     members: Object.entries(members).map(([uid, role]) => ({ uid, role })),
   };

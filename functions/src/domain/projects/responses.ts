@@ -22,6 +22,7 @@ export const projectSchema = z.object({
   ownerUid: z.string().nullable(),
   customDomain: z.object({ hostname: z.string(), status: z.enum(['pending', 'active']) }).nullable(),
   matchWindowMinutes: z.number().int().min(1).max(1440).describe('The fingerprint match window in force (1440 when not set)'),
+  clickRetentionDays: z.number().int().min(1).max(3650).describe('Days raw clicks are kept (90 when not set); counters and daily reports are kept for good'),
   createdAt: iso,
   updatedAt: iso,
   appName: z.string().optional(),

@@ -3,7 +3,7 @@
 // path names the project take a body `projectId` too (read and removed by the route).
 
 import { z } from 'zod';
-import { httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
+import { clickRetentionDays, httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
 import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
@@ -69,6 +69,7 @@ export const updateProjectSchema = z.strictObject({
   customDomain: customDomainName('customDomain').nullable().optional(),
   catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
   matchWindowMinutes: matchWindowMinutes.nullable().optional(),
+  clickRetentionDays: clickRetentionDays.nullable().optional(),
 });
 
 export const memberRoleSchema = z.strictObject({

@@ -31,12 +31,17 @@ export interface ProjectRecord {
   customDomain: CustomDomain | null;
   /** Fingerprint match window in minutes (1-1440); absent: 1440, the spec's 24 h (match-window.ts). */
   matchWindowMinutes?: number;
+  /** Days raw clicks are kept (1-3650); absent: 90 (clicks/retention.ts). */
+  clickRetentionDays?: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** `matchWindowMinutes: null` clears the project's window (back to the default). */
-export type ProjectPatch = Partial<Pick<ProjectRecord, 'name' | 'plan' | 'settings' | 'customDomain'>> & { matchWindowMinutes?: number | null };
+/** `matchWindowMinutes: null` or `clickRetentionDays: null` clears the value (back to the default). */
+export type ProjectPatch = Partial<Pick<ProjectRecord, 'name' | 'plan' | 'settings' | 'customDomain'>> & {
+  matchWindowMinutes?: number | null;
+  clickRetentionDays?: number | null;
+};
 
 export type KeyType = 'secret' | 'publishable';
 

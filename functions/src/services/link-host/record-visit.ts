@@ -3,9 +3,11 @@
 // maxClicks was reached by racing visits.
 
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { retentionDaysOf } from '../../domain/clicks/retention';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { LinkRecord } from '../../domain/links/types';
 import { usageMonth } from '../../domain/plans/plans';
+import type { ProjectRecord } from '../../domain/projects/types';
 import { inviteOf } from '../../domain/referrals/invite';
 import type { ParsedAgent } from '../../platform/user-agent';
 import type { ServiceDeps } from '../deps';
@@ -56,7 +58,7 @@ export interface VisitFacts {
   referrerToken: string;
 }
 
-export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: VisitFacts): Promise<RecordOutcome> {
+export async function recordVisit(deps: ServiceDeps, project: ProjectRecord, link: LinkRecord, facts: VisitFacts): Promise<RecordOutcome> {
   const now = deps.now();
   const click: ClickEvent = {
     id: randomUUID(),
@@ -97,7 +99,7 @@ export async function recordVisit(deps: ServiceDeps, link: LinkRecord, facts: Vi
           // The link's override as it is now: a later edit does not move this click's window.
           ...(link.matchWindowMinutes !== undefined ? { matchWindowMinutes: link.matchWindowMinutes } : {}),
         };
-  return deps.store.clicks.record(click, { maxClicks: link.maxClicks, month: usageMonth(now), pending });
+  return deps.store.clicks.record(click, { maxClicks: link.maxClicks, month: usageMonth(now), pending, retentionDays: retentionDaysOf(project) });
 }
 
 function referrerHost(referer: string | null): string | null {

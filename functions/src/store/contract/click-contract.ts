@@ -109,5 +109,22 @@ export function clickContract(getStore: () => Store): void {
       expect(await store.clicks.record(click, { month, maxClicks: 1, pending: aPendingMatch(click) })).toBe('capped');
       expect(await store.clicks.pendingMatch(click.id)).toBeNull();
     });
+
+    it('when raw clicks are pruned before a time, then only older ones go, at most the number asked, and the counters keep them', async () => {
+      const store = getStore();
+      await store.links.createIfAbsent(aLink('proj-prune', { slug: 'p' }));
+      await store.links.createIfAbsent(aLink('proj-prune-other', { slug: 'p' }));
+      const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05'];
+      for (const day of days) await store.clicks.record(aClick('proj-prune', 'p', { clickedAt: `${day}T10:00:00.000Z` }), { month });
+      await store.clicks.record(aClick('proj-prune-other', 'p', { clickedAt: '2026-05-01T10:00:00.000Z' }), { month });
+
+      expect(await store.clicks.pruneBefore('proj-prune', '2026-05-04T10:00:00.000Z', 2)).toBe(2);
+      expect(await store.clicks.pruneBefore('proj-prune', '2026-05-04T10:00:00.000Z', 2)).toBe(1);
+      expect(await store.clicks.pruneBefore('proj-prune', '2026-05-04T10:00:00.000Z', 2)).toBe(0);
+      expect((await store.clicks.history('proj-prune', 'p', 20)).map((c) => c.clickedAt.slice(0, 10))).toEqual(['2026-05-05', '2026-05-04']);
+      expect(await store.links.clickCount('proj-prune', 'p')).toBe(5);
+      expect((await store.usage.get('proj-prune', month)).clicks).toBe(5);
+      expect(await store.clicks.history('proj-prune-other', 'p', 20)).toHaveLength(1);
+    });
   });
 }

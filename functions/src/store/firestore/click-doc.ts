@@ -3,6 +3,7 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { clickKeepUntil, DEFAULT_CLICK_RETENTION_DAYS } from '../../domain/clicks/retention';
 import type { ClickEvent, DeviceSignals, PendingMatch, StoredMatch } from '../../domain/clicks/types';
 import { withoutUndefined } from './documents';
 
@@ -22,6 +23,8 @@ export const EXPIRY_SHARDS = 4;
 
 interface ClickStorage {
   shard: number;
+  /** When Firestore's TTL policy may delete the raw click (the project's retention). */
+  expireAt: Timestamp;
 }
 
 interface PendingStorage {
@@ -37,12 +40,17 @@ interface MatchState {
   signals?: DeviceSignals;
 }
 
-export function toClickDoc(click: ClickEvent): ClickEvent & ClickStorage {
-  return { ...withoutUndefined(click), shard: Math.floor(Math.random() * HISTORY_SHARDS) };
+export function toClickDoc(click: ClickEvent, retentionDays = DEFAULT_CLICK_RETENTION_DAYS): ClickEvent & ClickStorage {
+  return {
+    ...withoutUndefined(click),
+    shard: Math.floor(Math.random() * HISTORY_SHARDS),
+    expireAt: Timestamp.fromDate(clickKeepUntil(click.clickedAt, retentionDays)),
+  };
 }
 
 export function fromClickDoc(data: DocumentData): ClickEvent {
-  const { shard: _shard, loggedAt: _logged, usageMonth: _month, ...click } = data as ClickEvent & ClickStorage & { loggedAt?: unknown; usageMonth?: string };
+  const { shard: _shard, expireAt: _expire, loggedAt: _logged, usageMonth: _month, ...click } = data as ClickEvent &
+    ClickStorage & { loggedAt?: unknown; usageMonth?: string };
   return click;
 }
 

@@ -30,13 +30,14 @@ export interface ClickWrite {
   click: ClickEvent;
   month: string;
   pending?: PendingMatch;
+  retentionDays?: number;
 }
 
-export function stageClick(db: Firestore, writer: Writer, { click, month, pending }: ClickWrite): void {
+export function stageClick(db: Firestore, writer: Writer, { click, month, pending, retentionDays }: ClickWrite): void {
   const { projectId, slug, influencerId, campaignId } = click;
   // Creates first: the test emulator applies a failing commit's writes up to the failure, so
   // the writes that can fail (the preconditions) must come before the increments.
-  writer.create(paths.clicks(db, projectId).doc(click.id), toClickDoc(click));
+  writer.create(paths.clicks(db, projectId).doc(click.id), toClickDoc(click, retentionDays));
   if (pending) writer.create(paths.pendingMatch(db, pending.clickId), toPendingDoc(pending));
 
   const bump = (shards: DocumentReference) => writer.set(shards, { count: FieldValue.increment(1) }, { merge: true });

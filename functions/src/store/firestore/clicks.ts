@@ -15,6 +15,7 @@ import type { ClickRepo } from '../ports';
 import { CLICK_SHARDS, paths } from './documents';
 import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
 import { stageClick } from './click-writes';
+import { firestoreClickPrune } from './click-prune';
 import { firestoreClickScan } from './click-scan';
 import { clickLogger } from './click-fold/log-click';
 import { foldRecentClicks } from './click-fold/fold-recent';
@@ -46,8 +47,8 @@ export function firestoreClicks(db: Firestore): ClickRepo {
     );
 
   return {
-    async record(click, { maxClicks, month, pending }) {
-      const write: ClickWrite = { click, month, pending };
+    async record(click, { maxClicks, month, pending, retentionDays }) {
+      const write: ClickWrite = { click, month, pending, retentionDays };
       if (maxClicks !== undefined) {
         // The cap counts the link's clicks logged before it was set, too.
         await foldProjectClicks(db, click.projectId);
@@ -59,6 +60,7 @@ export function firestoreClicks(db: Firestore): ClickRepo {
       return 'recorded';
     },
     scan: firestoreClickScan(db),
+    pruneBefore: firestoreClickPrune(db),
     async history(projectId, slug, limit) {
       // Each shard's newest `limit` holds every click of the overall newest `limit` it owns.
       const perShard = await Promise.all(

@@ -35,7 +35,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     keys: firestoreKeys(db),
     links: foldProjectFirst(firestoreLinks(db), fold, ['clickCount', 'clickCounts']),
     usage: firestoreUsage(db),
-    clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks']),
+    clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks', 'pruneBefore']),
     matches: firestoreMatches(db),
     pixel: firestorePixel(db),
     campaigns: firestoreCampaigns(db),

@@ -11,7 +11,7 @@ interface StorageOnly {
 }
 
 /** Fields written as null when unset, so that a cleared value cannot linger in a merged write. */
-type Nullable = { matchWindowMinutes: number | null };
+type Nullable = { matchWindowMinutes: number | null; clickRetentionDays: number | null };
 
 export function toProjectDoc(project: ProjectRecord): Omit<ProjectRecord, keyof Nullable> & Nullable & StorageOnly {
   const uids = new Set(Object.keys(project.members));
@@ -20,6 +20,7 @@ export function toProjectDoc(project: ProjectRecord): Omit<ProjectRecord, keyof 
   return withoutUndefined({
     ...project,
     matchWindowMinutes: project.matchWindowMinutes ?? null,
+    clickRetentionDays: project.clickRetentionDays ?? null,
     memberUids: [...uids].sort(),
     // Always written (null when not active): the doc is rewritten whole, so a value can't linger.
     activeDomain: domain?.status === 'active' ? domain.hostname : null,
@@ -27,8 +28,14 @@ export function toProjectDoc(project: ProjectRecord): Omit<ProjectRecord, keyof 
 }
 
 export function fromProjectDoc(data: DocumentData): ProjectRecord {
-  const { memberUids: _uids, activeDomain: _domain, matchWindowMinutes, ...record } = data as Omit<ProjectRecord, keyof Nullable> & Nullable & StorageOnly;
-  return matchWindowMinutes == null ? record : { ...record, matchWindowMinutes };
+  const { memberUids: _uids, activeDomain: _domain, matchWindowMinutes, clickRetentionDays, ...record } = data as Omit<ProjectRecord, keyof Nullable> &
+    Nullable &
+    StorageOnly;
+  return {
+    ...record,
+    ...(matchWindowMinutes == null ? {} : { matchWindowMinutes }),
+    ...(clickRetentionDays == null ? {} : { clickRetentionDays }),
+  };
 }
 
 export const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -23,6 +23,10 @@ export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'fold
     'SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?',
   );
   const pendingByClick = db.prepare<[string], { doc: string }>('SELECT doc FROM pending_matches WHERE click_id = ?');
+  // Rows of `clicks` are folded clicks (the log holds the rest); clicks_by_time finds the old ones.
+  const pruneOld = db.prepare<[string, string, number]>(
+    'DELETE FROM clicks WHERE rowid IN (SELECT rowid FROM clicks WHERE project_id = ? AND clicked_at < ? ORDER BY clicked_at LIMIT ?)',
+  );
 
   const record = db.transaction((click: ClickEvent, maxClicks: number | undefined, month: string, pending?: PendingMatch): RecordOutcome => {
     const logged = { click, month, ...(pending ? { pending } : {}) };
@@ -67,6 +71,9 @@ export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'fold
     scan: sqliteClickScan(db),
     async history(projectId, slug, limit) {
       return latest.all(projectId, slug, limit).map((row) => JSON.parse(row.doc) as ClickEvent);
+    },
+    async pruneBefore(projectId, before, max) {
+      return pruneOld.run(projectId, before, max).changes;
     },
     async influencerClicks(projectId, influencerId) {
       return influencer.get(projectId, influencerId)?.clicks ?? 0;

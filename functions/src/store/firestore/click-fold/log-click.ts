@@ -19,8 +19,8 @@ export const DIRTY_WINDOW_MS = 5 * 60_000;
 
 export function clickLogger(db: Firestore, clock: () => number = Date.now) {
   const markedAt = new Map<string, number>();
-  return function stageLoggedClick(batch: WriteBatch, { click, month, pending }: ClickWrite): void {
-    const logged = { ...toClickDoc(click), usageMonth: month, loggedAt: FieldValue.serverTimestamp() };
+  return function stageLoggedClick(batch: WriteBatch, { click, month, pending, retentionDays }: ClickWrite): void {
+    const logged = { ...toClickDoc(click, retentionDays), usageMonth: month, loggedAt: FieldValue.serverTimestamp() };
     batch.create(paths.clicks(db, click.projectId).doc(click.id), logged);
     if (pending) batch.create(paths.pendingMatch(db, pending.clickId), toPendingDoc(pending));
     const now = clock();

@@ -1,6 +1,7 @@
 // Environment, parsed once with zod (decisions §1, §9). Defaults differ between the
 // self-hosted server and Cloud Functions.
 
+import { LOG_LEVELS } from './platform/logger';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
@@ -38,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     APP_STORE_LOOKUP_URL: z.url().default('https://itunes.apple.com/lookup'),
     IP_HASH_PEPPER: z.string().min(16, 'IP_HASH_PEPPER must be at least 16 characters').optional(),
     GCLOUD_PROJECT: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     RATE_LIMIT_API_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.apiPerMinute),
     RATE_LIMIT_MATCH_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.matchPerMinute),
     RATE_LIMIT_REDIRECTS_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.redirectsPerMinute),
@@ -69,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     firebaseProjectId: c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
     /** What the console needs to offer Firebase Auth sign-in (GET /api/console-config). */
     consoleAuth: consoleAuthOf(c.FIREBASE_WEB_API_KEY, c.FIREBASE_AUTH_DOMAIN, c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry', c.FIREBASE_AUTH_EMULATOR_HOST),
+    logLevel: c.LOG_LEVEL,
+    /** Set: the self-hosted server answers GET /metrics to this bearer token; unset: no /metrics. */
+    metricsToken: c.METRICS_TOKEN,
+    /** Set on Google Cloud: log lines then link to their trace (request-log.ts). */
+    traceProject: c.GCLOUD_PROJECT ?? (functions ? c.FIREBASE_PROJECT_ID : undefined),
     rateLimits: {
       apiPerMinute: c.RATE_LIMIT_API_PER_MINUTE,
       matchPerMinute: c.RATE_LIMIT_MATCH_PER_MINUTE,

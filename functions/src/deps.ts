@@ -2,6 +2,7 @@
 // the link host's helpers. Adapters are required lazily: Cloud Functions never load
 // better-sqlite3, and the self-hosted server never loads the Firestore client.
 
+import { jsonLogger } from './platform/logger';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +73,8 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
     consoleAuth: config.consoleAuth,
     limiter: rateLimiter(config),
+    log: jsonLogger(config.logLevel),
+    ...(config.traceProject ? { traceProject: config.traceProject } : {}),
     limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),
     countryOf: createCountryLookup({ header: config.countryHeader }),

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { buildDeps } from './deps';
-import { createApp } from './http/app';
+import { createApp, type AppOptions } from './http/app';
 import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
 import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
 import { seedDemoProject } from './services/demo-project';
+import type { ServiceDeps } from './services/deps';
 
 /** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
 export const STOP_GRACE_MS = 8_000;
@@ -22,7 +23,7 @@ export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
 
 export async function startServer(config: Config, log: (line: string) => void = console.log) {
   const deps = buildDeps(config);
-  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth } });
+  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
   // What serve() does, plus JSON answers for requests that never reach the app.
   const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   let stopping = false;
@@ -90,4 +91,24 @@ if (require.main === module) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(error instanceof ListenError ? 3 : 1);
     });
+}
+
+/**
+ * With METRICS_TOKEN set: counters in the deps, the request observer and GET /metrics. prom-client
+ * is loaded only then, so a server without metrics pays nothing for them.
+ */
+function withMetrics(config: Config, deps: ServiceDeps): Pick<AppOptions, 'metrics' | 'observe'> {
+  if (!config.metricsToken) return {};
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createMetrics } = require('./platform/metrics') as typeof import('./platform/metrics');
+  const metrics = createMetrics(deps.store);
+  deps.metrics = metrics;
+  return {
+    observe: (group, method, status, seconds) => metrics.observeRequest(group, method, status, seconds),
+    metrics: {
+      token: config.metricsToken,
+      baseUrl: config.baseUrl,
+      render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }),
+    },
+  };
 }

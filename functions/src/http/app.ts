@@ -3,6 +3,7 @@
 
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { jsonLogger } from '../platform/logger';
 import type { ServiceDeps } from '../services/deps';
 import { serveConsole, type ConsoleOptions } from './console/serve-console';
 import type { AppEnv } from './env';
@@ -10,6 +11,7 @@ import { asError, notFoundJson, onError } from './errors';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from './middleware/link-creation-limit';
 import { apiLimit } from './middleware/request-limits';
+import { requestLog, type RequestLogOptions } from './middleware/request-log';
 import { apiDocsRoutes } from './routes/api-docs';
 import { bulkRoutes } from './routes/bulk';
 import { bulkCsvRoutes } from './routes/bulk-csv';
@@ -20,6 +22,7 @@ import { exportRoutes } from './routes/exports';
 import { customDomainRoutes } from './routes/custom-domain';
 import { healthRoutes } from './routes/health';
 import { readyRoutes } from './routes/ready';
+import { metricsRoute, type MetricsRouteOptions } from './routes/metrics';
 import { journeyRoutes } from './routes/journey';
 import { linkRoutes } from './routes/links';
 import { migrationRoutes } from './routes/migration';
@@ -40,12 +43,21 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export interface AppOptions {
   /** The self-hosted server serves the console on the API host; on Firebase, Hosting does. */
   console?: ConsoleOptions;
+  /** Told of every answered request (the self-hosted server's metrics). */
+  observe?: RequestLogOptions['observe'];
+  /** GET /metrics on the API host (self-hosted, METRICS_TOKEN set). */
+  metrics?: MetricsRouteOptions;
 }
+
+/** Lines of a request whose deps could not load (the store failed to open): errors only. */
+const FALLBACK_LOG = jsonLogger('warn');
 
 export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, groups: RouteGroup[] = ALL_GROUPS, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(notFoundJson);
+  // Outermost: it sees the final status, errors included, and stamps every answer's request id.
+  app.use('*', requestLog({ fallback: FALLBACK_LOG, ...(options.observe ? { observe: options.observe } : {}) }));
   // Hono hands only instances of Error to onError and rethrows anything else: a value thrown
   // from another realm (a native module's error class under a test runner) would escape as an
   // unanswered request. Caught here first, it gets the same answer.
@@ -60,7 +72,8 @@ export function createApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, gro
     c.set('deps', await getDeps());
     await next();
   });
-  // Before every route: `/` and `/console` would otherwise be slugs of the redirect group.
+  // Before every route: `/`, `/console` and `/metrics` would otherwise be slugs of the redirect group.
+  if (options.metrics) app.use('*', metricsRoute(options.metrics));
   if (options.console) app.use('*', serveConsole(options.console));
   // Preflights are answered before any limit or auth: they carry no credential.
   for (const path of APP_FACING_PATHS) app.use(path, appCors);

@@ -8,5 +8,7 @@ export type AppEnv = {
   Variables: {
     deps: ServiceDeps;
     principal: Principal;
+    /** X-Request-Id of this request (request-log.ts). */
+    requestId: string;
   };
 };

@@ -5,7 +5,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../domain/errors';
+import { jsonLogger } from '../platform/logger';
 import { isStoreFault, RETRY_AFTER_SECONDS, UNAVAILABLE_BODY } from '../platform/store-faults';
+import type { ServiceDeps } from '../services/deps';
+
+/** When the deps themselves failed to load. */
+const fallbackLog = jsonLogger('warn');
 
 export function errorBody(error: AppError) {
   return error.field ? { error: error.message, code: error.code, field: error.field } : { error: error.message, code: error.code };
@@ -25,12 +30,17 @@ export function onError(error: Error, c: Context): Response {
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT';
     return c.json({ error: error.message || 'Bad request', code }, status);
   }
+  const deps = c.get('deps') as ServiceDeps | undefined;
+  const log = deps?.log ?? fallbackLog;
+  const requestId = c.get('requestId') as string | undefined;
   if (isStoreFault(error)) {
-    console.error('Store unavailable', error.message);
+    deps?.metrics?.storeError();
+    log.error('Store unavailable', { error: { message: error.message, code: (error as { code?: unknown }).code }, requestId });
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json(UNAVAILABLE_BODY, 503);
   }
-  console.error('Unhandled error', error);
+  // The stack goes to the log, never to the caller.
+  log.error('Unhandled error', { error, requestId });
   return c.json({ error: 'Internal error', code: 'INTERNAL' }, 500);
 }
 

@@ -2,6 +2,7 @@
 // ID-token verifier and the link host's helpers (limiter, probes, country, icons, caches).
 // Tests build it with a temp store and a fixed clock (test/support/test-app.ts).
 
+import type { Logger } from '../platform/logger';
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
 import type { RateLimits } from '../domain/rate-limits';
@@ -40,6 +41,14 @@ export interface RateLimiter {
   add(key: string, amount: number, limit: number, windowMs: number): void | Promise<void>;
 }
 
+/** What the self-hosted server counts for /metrics (platform/metrics.ts); absent on Firebase. */
+export interface Metrics {
+  clickRecorded(): void;
+  clickLost(): void;
+  matchAnswered(type: 'referrer' | 'clipboard' | 'fingerprint' | 'none'): void;
+  storeError(): void;
+}
+
 export interface HeaderReader {
   get(name: string): string | undefined | null;
 }
@@ -73,6 +82,12 @@ export interface ServiceDeps {
   proxyHops: number;
   /** A header the platform itself sets to the client IP; when present it wins over X-Forwarded-For. */
   clientIpHeader?: string;
+  /** Structured log lines (platform/logger.ts), at the configured LOG_LEVEL. */
+  log: Logger;
+  /** The Google Cloud project, so a log line's trace id becomes `projects/<id>/traces/<trace>`. */
+  traceProject?: string;
+  /** Counters for /metrics, self-hosted when METRICS_TOKEN is set. */
+  metrics?: Metrics;
   caches: {
     hosts: TtlCache<ProjectRecord | null>;
     links: TtlCache<LinkRecord | null>;

@@ -229,6 +229,14 @@ export interface ReferralRepo {
   counts(projectId: string, days: { from: string; to: string } | null): Promise<ReferrerCounts[]>;
 }
 
+export interface StoreStats {
+  walBytes: number;
+  /** Clicks answered and stored but not folded into the counters yet. */
+  unfoldedClicks: number;
+  /** Seconds since the oldest of them was made; 0 when none wait. */
+  foldLagSeconds: number;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   projects: ProjectRepo;
@@ -243,5 +251,7 @@ export interface Store {
   referrals: ReferralRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
+  /** Figures for /metrics (self-hosted SQLite only): the WAL's size and the fold's backlog. */
+  stats?(): StoreStats;
   close(): Promise<void>;
 }

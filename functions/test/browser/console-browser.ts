@@ -31,6 +31,7 @@ export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
     BASE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     GCLOUD_PROJECT: 'demo-ferry',
+    LOG_LEVEL: 'warn', // a quiet test run: request lines are info
     ...extra,
   };
   const server = await startServer(loadConfig(env, 'self-hosted'), () => undefined);

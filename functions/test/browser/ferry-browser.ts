@@ -40,6 +40,7 @@ export async function startFerry(subdomain = 'acme'): Promise<RunningFerry> {
     STORE: 'sqlite',
     DATA_DIR: dataDir,
     GCLOUD_PROJECT: 'demo-ferry',
+    LOG_LEVEL: 'warn', // a quiet test run: request lines are info
     // No network: the icon lookup asks this very server, gets a 404 and the page shows the initial.
     APP_STORE_LOOKUP_URL: `http://127.0.0.1:${port}/__no-app-store-lookup`,
   };

@@ -28,6 +28,7 @@ export async function startDocsFerry(): Promise<RunningDocsFerry> {
       SHORT_DOMAIN: `localhost:${port}`,
       BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn', // a quiet test run: request lines are info
       // No network: an app icon lookup would ask this server and get a 404.
       APP_STORE_LOOKUP_URL: `http://127.0.0.1:${port}/__no-app-store-lookup`,
     },

@@ -29,8 +29,8 @@ describe('bad input sweep: the self-hosted server answers requests the app never
     ['broken chunked encoding', `${request('POST /api/match HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked')}zz\r\n`, 400],
     ['headers over the limit', request('GET /health HTTP/1.1\r\nHost: localhost', `X-Big: ${'x'.repeat(20_000)}\r\n`), 431],
     ['a path with a bad %-escape', request('GET /api/links/%ZZ HTTP/1.1\r\nHost: localhost'), 401],
-  ])('%s: a JSON {error, code} with the status, nothing logged', async (_name, text, status) => {
-    const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-sweep-')) }, 'self-hosted'), () => {});
+  ])('%s: a JSON {error, code} with the status, no warning or error logged', async (_name, text, status) => {
+    const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-sweep-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => {});
     try {
       logged.length = 0;
       const answer = await raw(server.port, text);

@@ -147,7 +147,7 @@ describe('POST /api/links/bulk', () => {
       const res = await bulk({ links: [item(0), item(1), item(2)] });
       expect(res.status).toBe(500);
       expect(res.json).toEqual({ error: 'Internal error', code: 'INTERNAL' });
-      expect(log).toHaveBeenCalledWith('Unhandled error', expect.any(Error));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\{"severity":"ERROR","message":"Unhandled error".*"stack":/));
     } finally {
       spy.mockRestore();
       log.mockRestore();

@@ -51,7 +51,7 @@ describe('ferry CLI in process', () => {
 
   it('when a server in this process holds the store, then restore is refused; once it closes, the lock is gone', async () => {
     const own = tempEnv();
-    const server = await startServer(loadConfig({ ...own, PORT: '0' }, 'self-hosted'), () => undefined);
+    const server = await startServer(loadConfig({ ...own, PORT: '0', LOG_LEVEL: 'warn' }, 'self-hosted'), () => undefined);
     const backup = join(own.DATA_DIR, 'copy.db');
     await runCli(['backup', backup], own);
     const refused = asCliFailure(await runCli(['restore', backup], own).catch((error: unknown) => error));

@@ -8,7 +8,7 @@ import { startServer } from '../../src/server';
 
 describe('self-hosted server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-server-'));
-  const config = () => loadConfig({ PORT: '0', DATA_DIR: dataDir }, 'self-hosted');
+  const config = () => loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 'self-hosted');
 
   it('when started on an empty store, then it prints the demo host and both keys once, and they work', async () => {
     const lines: string[] = [];

@@ -4,6 +4,7 @@
 import { linkHostCaches } from '../../src/deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
+import { jsonLogger } from '../../src/platform/logger';
 import { memoryLimiter } from '../../src/platform/memory-limiter';
 import { createCountryLookup } from '../../src/platform/country';
 import { verifyFirebaseIdToken } from '../../src/platform/firebase';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   clientIpHeader?: string;
   /** Request limits; see TEST_LIMITS for the default. */
   limits?: RateLimits;
+  /** Default: JSON lines at warn and above, to the console. */
+  log?: ServiceDeps['log'];
   /** Default: the in-memory limiter on the test clock. */
   limiter?: ServiceDeps['limiter'];
   /** What the self-hosted server adds, e.g. the console. */
@@ -63,6 +66,8 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     trustProxy: options.trustProxy ?? true,
     proxyHops: options.proxyHops ?? 1,
     ...(options.clientIpHeader ? { clientIpHeader: options.clientIpHeader } : {}),
+    // Quiet: request lines (info) are not written; warnings and errors are, as in production.
+    log: options.log ?? jsonLogger('warn'),
     caches: linkHostCaches(),
   };
   const app = createApp(() => deps, undefined, options.app);

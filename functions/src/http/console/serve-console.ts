@@ -27,7 +27,7 @@ const NOT_BUILT_PAGE =
 const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1></html>';
 
 /** The API host, or another host that is no project's (e.g. 127.0.0.1:8080). */
-async function isApiHost(c: Context<AppEnv>, apiHost: string): Promise<boolean> {
+export async function isApiHost(c: Context<AppEnv>, apiHost: string): Promise<boolean> {
   const host = (clientHost(c) ?? '').trim().toLowerCase();
   if (host === apiHost) return true;
   if (host.endsWith(`.${c.var.deps.hosts.shortDomain}`)) return false;

@@ -19,6 +19,7 @@ export function matchRoutes() {
       const body = parseInput(matchRequestSchema, await readJson(c));
       const answer = await matchInstall(c.var.deps, { host: clientHost(c), ip: clientIp(c), headerUserAgent: c.req.header('user-agent') ?? '', body });
       c.header('Cache-Control', 'no-store');
+      c.var.deps.metrics?.matchAnswered(answer.matched ? answer.matchType : 'none');
       return c.json(answer);
     },
   );

@@ -3,6 +3,7 @@
 // that /metrics and the tests read.
 
 import { isStoreFault } from '../../platform/store-faults';
+import type { ServiceDeps } from '../deps';
 
 let lost = 0;
 
@@ -13,13 +14,15 @@ export const lostClicks = (): number => lost;
  * Runs the store work of a visit; a store fault is counted and logged and answers `fallback`,
  * anything else (a bug) is thrown as before.
  */
-export async function orLostClick<T>(work: () => Promise<T>, fallback: T, where: { projectId: string; slug: string }): Promise<T> {
+export async function orLostClick<T>(work: () => Promise<T>, fallback: T, where: { projectId: string; slug: string }, deps: Pick<ServiceDeps, 'log' | 'metrics'>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!isStoreFault(error)) throw error;
     lost++;
-    console.error(JSON.stringify({ severity: 'ERROR', message: 'Click lost: the store refused it', ...where, error: error instanceof Error ? error.message : String(error) }));
+    deps.metrics?.clickLost();
+    deps.metrics?.storeError();
+    deps.log.error('Click lost: the store refused it', { ...where, error: { message: (error as { message?: unknown }).message ?? String(error) } });
     return fallback;
   }
 }

@@ -84,7 +84,12 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   const decision = first.kind === 'probe' ? decideAfterProbe(url, await deps.firstLiveUrl(first.urls)) : first;
   if (decision.count && !req.dryRun) {
     const facts = { agent, country, ip: req.ip, userAgent: req.userAgent, referer: req.referer, chain: decision.chain, ...tokens };
-    const outcome = await orLostClick(() => recordVisit(deps, project, link, facts), 'recorded', { projectId: project.id, slug: link.slug });
+    const record = async () => {
+      const recorded = await recordVisit(deps, project, link, facts);
+      if (recorded === 'recorded') deps.metrics?.clickRecorded();
+      return recorded;
+    };
+    const outcome = await orLostClick(record, 'recorded', { projectId: project.id, slug: link.slug }, deps);
     if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
   }
   if (decision.kind === 'redirect') return { type: 'redirect', location: decision.location };

@@ -18,6 +18,7 @@ import { sqliteMatches } from './matches';
 import { sqlitePixel } from './pixel';
 import { sqliteProjects } from './projects';
 import { sqliteReferrals } from './referrals';
+import { storeStats } from './stats';
 import { sqliteUsage } from './usage';
 
 export interface SqliteStoreOptions extends CheckpointOptions {
@@ -70,6 +71,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     campaigns: foldFirst(sqliteCampaigns(db), fold),
     analytics: foldFirst(sqliteAnalytics(db), fold),
     referrals: foldFirst(sqliteReferrals(db), fold),
+    stats: () => storeStats(db, file),
     async ping() {
       // Synchronous: it answers at once or throws (closed, unreadable file); no deadline needed.
       db.prepare('SELECT 1 FROM projects LIMIT 1').get();
@@ -84,3 +86,4 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     },
   };
 }
+

@@ -1,0 +1,47 @@
+// One JSON object per line, in the shape Cloud Logging reads natively from a function's or
+// container's stdout/stderr (`severity`, `message`, `httpRequest`, `logging.googleapis.com/trace`)
+// and that `jq` or any log shipper reads self-hosted. A level setting (LOG_LEVEL) drops what is
+// below it. Callers never pass keys, passwords, raw IPs or full user agents (request-log.ts).
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const SEVERITY = { debug: 'DEBUG', info: 'INFO', warn: 'WARNING', error: 'ERROR' } as const;
+
+export type LogFields = Record<string, unknown>;
+type Level = keyof typeof SEVERITY;
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+export interface LogSink {
+  /** DEBUG and INFO lines. */
+  out(line: string): void;
+  /** WARNING and ERROR lines. */
+  err(line: string): void;
+}
+
+const consoleSink: LogSink = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** An Error in `fields.error` is written as its message and stack, which JSON.stringify drops. */
+function serializable(fields: LogFields): LogFields {
+  const error = fields.error;
+  if (error === undefined || typeof error !== 'object' || error === null) return fields;
+  const { message, stack, code } = error as { message?: unknown; stack?: unknown; code?: unknown };
+  return { ...fields, error: { message: String(message ?? error), ...(code !== undefined ? { code } : {}), ...(stack ? { stack: String(stack) } : {}) } };
+}
+
+export function jsonLogger(level: LogLevel, sink: LogSink = consoleSink): Logger {
+  const write = (at: Level) => (message: string, fields: LogFields = {}) => {
+    if (RANK[at] < RANK[level]) return;
+    const line = JSON.stringify({ severity: SEVERITY[at], message, ...serializable(fields) });
+    if (RANK[at] >= RANK.warn) sink.err(line);
+    else sink.out(line);
+  };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+}

@@ -85,6 +85,8 @@ async function main() {
     // limits (60/min, 5,000/hour) would answer 429 within a second. 0 turns a limit off.
     RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
     RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0',
+    // One log line per request would flood this terminal; LOG_LEVEL=info measures their cost.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const problems = [];
   try {

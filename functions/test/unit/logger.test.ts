@@ -28,6 +28,12 @@ describe('jsonLogger', () => {
     expect(got.err.map((l) => l.severity)).toEqual(err);
   });
 
+  it('when asked whether a level is written, then it answers as the lines do', () => {
+    const log = jsonLogger('info', { out: () => undefined, err: () => undefined });
+    expect([log.enabled('debug'), log.enabled('info'), log.enabled('warn'), log.enabled('error')]).toEqual([false, true, true, true]);
+    expect(jsonLogger('silent').enabled('error')).toBe(false);
+  });
+
   it('when an error is logged, then its message, code and stack are written (JSON would drop them)', () => {
     const err: string[] = [];
     const log = jsonLogger('info', { out: () => undefined, err: (l) => err.push(l) });
@@ -35,6 +41,32 @@ describe('jsonLogger', () => {
     log.error('plain', { error: 'text' });
     expect(JSON.parse(err[0]!)).toEqual({ severity: 'ERROR', message: 'failed', error: { message: 'disk full', code: 'SQLITE_FULL', stack: expect.stringContaining('Error: disk full') } });
     expect(JSON.parse(err[1]!)).toEqual({ severity: 'ERROR', message: 'plain', error: 'text' });
+  });
+});
+
+describe('the default sink', () => {
+  it('when lines are logged in one turn of the event loop, then stdout gets them in one write; a warning first flushes what waits', async () => {
+    const writes: string[] = [];
+    const errors: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
+    const error = jest.spyOn(console, 'error').mockImplementation((line) => void errors.push(String(line)));
+    try {
+      const log = jsonLogger('info');
+      log.info('one');
+      log.info('two');
+      expect(writes).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toEqual(['{"severity":"INFO","message":"one"}\n{"severity":"INFO","message":"two"}\n']);
+      log.info('three');
+      log.warn('careful');
+      expect(writes[1]).toBe('{"severity":"INFO","message":"three"}\n');
+      expect(errors).toEqual(['{"severity":"WARNING","message":"careful"}']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toHaveLength(2);
+    } finally {
+      write.mockRestore();
+      error.mockRestore();
+    }
   });
 });
 

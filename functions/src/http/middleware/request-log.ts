@@ -55,6 +55,9 @@ export function requestLog(options: RequestLogOptions): MiddlewareHandler<AppEnv
     options.observe?.(group, c.req.method, status, seconds);
     const deps = c.get('deps') as ServiceDeps | undefined;
     const log = deps?.log ?? options.fallback;
+    const level = status >= 500 ? 'error' : group === 'health' ? 'debug' : 'info';
+    // The redirect path at LOG_LEVEL=warn builds nothing.
+    if (!log.enabled(level)) return;
     const userAgent = group === 'link' ? undefined : c.req.header('user-agent')?.slice(0, MAX_USER_AGENT);
     const size = c.res.headers.get('content-length');
     const fields = {
@@ -70,10 +73,7 @@ export function requestLog(options: RequestLogOptions): MiddlewareHandler<AppEnv
       requestId,
       ...traceFields(fromTraceparent(c.req.header('traceparent')) ?? fromCloudTrace(c.req.header('x-cloud-trace-context')), deps?.traceProject),
     };
-    const message = `${c.req.method} ${path} ${status}`;
-    if (status >= 500) log.error(message, fields);
-    else if (group === 'health') log.debug(message, fields);
-    else log.info(message, fields);
+    log[level](`${c.req.method} ${path} ${status}`, fields);
   };
 }
 

@@ -12,9 +12,10 @@ import { linkNoun } from './link';
 import { projectNoun } from './project';
 import { restoreVerb } from './restore';
 import { serveVerb } from './serve';
+import { exportVerb, importVerb } from './transfer';
 
 const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, link: linkNoun };
-const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, serve: serveVerb };
+const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb };
 
 const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
 const isHelp = (arg: string | undefined) => isHelpFlag(arg) || arg === 'help';

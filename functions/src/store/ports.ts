@@ -1,6 +1,7 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
+import type { TransferRecord } from '../domain/transfer/records';
 import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
 import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
@@ -229,6 +230,17 @@ export interface ReferralRepo {
   counts(projectId: string, days: { from: string; to: string } | null): Promise<ReferrerCounts[]>;
 }
 
+/** `ferry export` / `ferry import` (issue #14): a project as store-neutral records. */
+export interface TransferRepo {
+  /** Every record of a project, counters as totals (the click log folded first). */
+  exportProject(projectId: string): AsyncIterable<TransferRecord>;
+  /**
+   * Writes records as they are, replacing what the store holds under the same ids: importing
+   * the same records twice leaves the store as importing them once.
+   */
+  importRecords(records: TransferRecord[]): Promise<void>;
+}
+
 export interface StoreStats {
   walBytes: number;
   /** Clicks answered and stored but not folded into the counters yet. */
@@ -251,6 +263,8 @@ export interface Store {
   referrals: ReferralRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
+  /** Export and import (SQLite so far; Firestore import is issue #14's next step). */
+  transfer?: TransferRepo;
   /** Figures for /metrics (self-hosted SQLite only): the WAL's size and the fold's backlog. */
   stats?(): StoreStats;
   close(): Promise<void>;

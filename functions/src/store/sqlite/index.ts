@@ -19,6 +19,7 @@ import { sqlitePixel } from './pixel';
 import { sqliteProjects } from './projects';
 import { sqliteReferrals } from './referrals';
 import { storeStats } from './stats';
+import { sqliteTransfer } from './transfer';
 import { sqliteUsage } from './usage';
 
 export interface SqliteStoreOptions extends CheckpointOptions {
@@ -72,6 +73,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     analytics: foldFirst(sqliteAnalytics(db), fold),
     referrals: foldFirst(sqliteReferrals(db), fold),
     stats: () => storeStats(db, file),
+    transfer: sqliteTransfer(db, fold),
     async ping() {
       // Synchronous: it answers at once or throws (closed, unreadable file); no deadline needed.
       db.prepare('SELECT 1 FROM projects LIMIT 1').get();

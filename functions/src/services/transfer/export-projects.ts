@@ -1,0 +1,43 @@
+// `ferry export`: projects (one, or every project of the store) as NDJSON, the header first,
+// written as they are read (a project's clicks never sit in memory whole).
+
+import { TRANSFER_VERSION, type TransferHeader } from '../../domain/transfer/records';
+import type { ServiceDeps } from '../deps';
+import { transferOf } from './transfer-of';
+
+const PAGE = 100;
+
+export interface ExportSummary {
+  projects: number;
+  records: number;
+}
+
+/** Every project id of the store, a page at a time. */
+export async function* allProjectIds(deps: Pick<ServiceDeps, 'store'>): AsyncGenerator<string> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await deps.store.projects.list({ limit: PAGE, ...(after ? { after } : {}) });
+    for (const project of page) yield project.id;
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+export async function exportProjects(
+  deps: Pick<ServiceDeps, 'store' | 'now'>,
+  projectIds: AsyncIterable<string> | string[],
+  writeLine: (line: string) => void | Promise<void>,
+): Promise<ExportSummary> {
+  const transfer = transferOf(deps.store);
+  const header: TransferHeader = { type: 'ferry-export', version: TRANSFER_VERSION, exportedAt: deps.now().toISOString(), source: deps.store.kind };
+  await writeLine(JSON.stringify(header));
+  const summary: ExportSummary = { projects: 0, records: 0 };
+  for await (const projectId of projectIds) {
+    summary.projects += 1;
+    for await (const record of transfer.exportProject(projectId)) {
+      await writeLine(JSON.stringify(record));
+      summary.records += 1;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,31 @@
+import { parseTransferFile } from '../../src/domain/transfer/parse';
+
+const HEADER = JSON.stringify({ type: 'ferry-export', version: 1, exportedAt: '2026-11-25T10:00:00.000Z', source: 'sqlite' });
+const PROJECT = JSON.stringify({
+  type: 'project',
+  project: { id: 'prj_a', name: 'A', subdomain: 'a', plan: 'free', ownerUid: null, members: {}, settings: {}, customDomain: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', extra: 1 },
+});
+const USAGE = JSON.stringify({ type: 'usage', projectId: 'prj_a', month: '2026-11', links: 2, clicks: 5 });
+
+describe('parseTransferFile', () => {
+  it('when the file is a header and records, with blank lines anywhere, then the records come back as written', () => {
+    const file = parseTransferFile(['', HEADER, '', PROJECT, USAGE, ''].join('\n'));
+    expect(file.projectIds).toEqual(['prj_a']);
+    expect(file.records).toEqual([JSON.parse(PROJECT), JSON.parse(USAGE)]);
+    expect(Object.keys((file.records[0] as { project: object }).project)).toContain('extra');
+  });
+
+  it.each([
+    ['', 'Line 1: the file is empty: it must start with the export header'],
+    ['\n\n', 'Line 1: the file is empty: it must start with the export header'],
+    [HEADER.replace('"version":1', '"version":2'), 'Line 1: not a Ferry export header (version: Invalid input: expected 1)'],
+    [[HEADER, PROJECT, PROJECT].join('\n'), 'Line 3: project prj_a appears twice'],
+    [[HEADER, USAGE].join('\n'), 'Line 2: usage of project prj_a, which no earlier line of the file defines'],
+    [[HEADER, PROJECT, USAGE.replace('"clicks":5', '"clicks":-1')].join('\n'), 'Line 3: clicks: Too small: expected number to be >=0'],
+    [[HEADER, PROJECT, USAGE.replace('2026-11', '2026-11-01')].join('\n'), 'Line 3: month: must be a YYYY-MM month'],
+    [[HEADER, PROJECT, USAGE.replace('}', ',"secret":"x"}')].join('\n'), 'Line 3: Unrecognized key: "secret"'],
+    [[HEADER, '[1,2]'].join('\n'), 'Line 2: Invalid input'],
+  ])('when the file is %j, then it is refused: %s', (text, message) => {
+    expect(() => parseTransferFile(text)).toThrow(message);
+  });
+});

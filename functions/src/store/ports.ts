@@ -232,11 +232,12 @@ export interface ReferralRepo {
 
 /** `ferry export` / `ferry import` (issue #14): a project as store-neutral records. */
 export interface TransferRepo {
-  /** Every record of a project, counters as totals (the click log folded first). */
-  exportProject(projectId: string): AsyncIterable<TransferRecord>;
+  /** Every record of a project, counters as totals (the click log folded first). Absent: not built for this store yet. */
+  exportProject?(projectId: string): AsyncIterable<TransferRecord>;
   /**
    * Writes records as they are, replacing what the store holds under the same ids: importing
-   * the same records twice leaves the store as importing them once.
+   * the same records twice leaves the store as importing them once. A project's report rows
+   * (`rollup`, `referralDay`) all come in one call, after its other records.
    */
   importRecords(records: TransferRecord[]): Promise<void>;
 }
@@ -263,8 +264,8 @@ export interface Store {
   referrals: ReferralRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
-  /** Export and import (SQLite so far; Firestore import is issue #14's next step). */
-  transfer?: TransferRepo;
+  /** Export and import (`ferry export` / `ferry import`). */
+  transfer: TransferRepo;
   /** Figures for /metrics (self-hosted SQLite only): the WAL's size and the fold's backlog. */
   stats?(): StoreStats;
   close(): Promise<void>;

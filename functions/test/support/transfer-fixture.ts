@@ -14,9 +14,13 @@ export async function seedEverything(t: ReturnType<typeof testApp>, subdomain: s
   await acme.link({ slug: 'creator', desktopUrl: 'https://acme.example/c', influencerId: 'ana' });
   await acme.link({ slug: 'invite', desktopUrl: 'https://acme.example/i', params: { referrerId: 'alice', referrerLabel: 'Alice' } });
   await acme.link({ slug: 'capped', desktopUrl: 'https://acme.example/x', maxClicks: 5, password: 'hunter2-pass' });
-  const visit = (slug: string, ua: string, country: string, ip: string) => acme.visit(`/${slug}`, ua, { headers: { 'x-test-country': country, 'x-forwarded-for': ip, referer: 'https://t.co/x' } });
-  await visit('sale', UA.desktopChrome, 'FR', '198.51.100.1');
-  t.setNow(new Date('2026-11-21T09:00:00.000Z'));
+  // A second apart: the stores order clicks of the same millisecond differently.
+  let second = 0;
+  const visit = (slug: string, ua: string, country: string, ip: string) => {
+    t.setNow(new Date(Date.parse('2026-11-21T09:00:00.000Z') + (second += 1) * 1000));
+    return acme.visit(`/${slug}`, ua, { headers: { 'x-test-country': country, 'x-forwarded-for': ip, referer: 'https://t.co/x' } });
+  };
+  await acme.visit('/sale', UA.desktopChrome, { headers: { 'x-test-country': 'FR', 'x-forwarded-for': '198.51.100.1' } });
   const page = await (await visit('sale', UA.iphoneSafari, 'JP', '198.51.100.2')).text();
   expect(await matchFromDeepview(t, subdomain, page)).toBe(true);
   await visit('sale', UA.iphoneSafari, 'US', '198.51.100.3'); // a pending match left waiting

@@ -3,7 +3,7 @@
 
 import { TRANSFER_VERSION, type TransferHeader } from '../../domain/transfer/records';
 import type { ServiceDeps } from '../deps';
-import { transferOf } from './transfer-of';
+import { exporterOf } from './transfer-of';
 
 const PAGE = 100;
 
@@ -28,13 +28,13 @@ export async function exportProjects(
   projectIds: AsyncIterable<string> | string[],
   writeLine: (line: string) => void | Promise<void>,
 ): Promise<ExportSummary> {
-  const transfer = transferOf(deps.store);
+  const exportProject = exporterOf(deps.store);
   const header: TransferHeader = { type: 'ferry-export', version: TRANSFER_VERSION, exportedAt: deps.now().toISOString(), source: deps.store.kind };
   await writeLine(JSON.stringify(header));
   const summary: ExportSummary = { projects: 0, records: 0 };
   for await (const projectId of projectIds) {
     summary.projects += 1;
-    for await (const record of transfer.exportProject(projectId)) {
+    for await (const record of exportProject(projectId)) {
       await writeLine(JSON.stringify(record));
       summary.records += 1;
     }

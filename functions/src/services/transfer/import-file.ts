@@ -9,7 +9,6 @@ import type { ProjectRecord } from '../../domain/projects/types';
 import { TransferChecker } from '../../domain/transfer/parse';
 import type { TransferRecord } from '../../domain/transfer/records';
 import type { ServiceDeps } from '../deps';
-import { transferOf } from './transfer-of';
 
 const BATCH = 1_000;
 
@@ -20,7 +19,7 @@ export interface ImportSummary {
 
 /** `lines()` is called twice: it must read the file from its start each time. */
 export async function importTransfer(deps: Pick<ServiceDeps, 'store'>, lines: () => AsyncIterable<string>): Promise<ImportSummary> {
-  const transfer = transferOf(deps.store);
+  const transfer = deps.store.transfer;
   const checker = new TransferChecker();
   let n = 0;
   for await (const line of lines()) {
@@ -35,10 +34,18 @@ export async function importTransfer(deps: Pick<ServiceDeps, 'store'>, lines: ()
   let records = 0;
   // The second pass parses again (the file was found valid): nothing is held between passes.
   const writer = new TransferChecker();
+  // Report rows are composed per project by some stores (Firestore's daily documents): they go
+  // last, all in one call. They are few next to clicks: rows per day and breakdown, not per visit.
+  const reports: TransferRecord[] = [];
   n = 0;
   for await (const line of lines()) {
     const record = writer.check(line, (n += 1));
     if (!record) continue;
+    if (record.type === 'rollup' || record.type === 'referralDay') {
+      reports.push(record);
+      records += 1;
+      continue;
+    }
     batch.push(record);
     records += 1;
     if (batch.length >= BATCH) {
@@ -47,6 +54,7 @@ export async function importTransfer(deps: Pick<ServiceDeps, 'store'>, lines: ()
     }
   }
   if (batch.length > 0) await transfer.importRecords(batch);
+  if (reports.length > 0) await transfer.importRecords(reports);
   return { projects: checker.projectIds, records };
 }
 

@@ -1,14 +1,15 @@
 import type { Store, TransferRepo } from '../../store/ports';
 
-/** Thrown when the configured store has no export/import yet (Firestore, for now). */
+/** Thrown when the configured store cannot export yet (Firestore, for now). */
 export class TransferUnavailableError extends Error {
   constructor(readonly store: string) {
-    super(`Export and import are not available on the ${store} store yet: run them with STORE=sqlite`);
+    super(`Export is not available on the ${store} store yet: export from SQLite (STORE=sqlite)`);
     this.name = 'TransferUnavailableError';
   }
 }
 
-export function transferOf(store: Store): TransferRepo {
-  if (!store.transfer) throw new TransferUnavailableError(store.kind);
-  return store.transfer;
+export function exporterOf(store: Store): Required<TransferRepo>['exportProject'] {
+  const exportProject = store.transfer.exportProject;
+  if (!exportProject) throw new TransferUnavailableError(store.kind);
+  return exportProject.bind(store.transfer);
 }

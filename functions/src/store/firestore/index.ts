@@ -2,6 +2,7 @@
 // query registry and index rules that keep firestore.indexes.json honest.
 
 import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreImporter } from './transfer/import-records';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
 import { firestoreAnalytics } from './analytics';
@@ -36,6 +37,8 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     links: foldProjectFirst(firestoreLinks(db), fold, ['clickCount', 'clickCounts']),
     usage: firestoreUsage(db),
     clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks', 'pruneBefore']),
+    // Import only, for now: the way from one machine to Firebase. Exporting from Firestore is next.
+    transfer: { importRecords: firestoreImporter(db) },
     matches: firestoreMatches(db),
     pixel: firestorePixel(db),
     campaigns: firestoreCampaigns(db),

@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, SCHEMA_VERSION } from '../../src/store/sqlite/migrations';
+import { asCliFailure } from '../../src/cli/errors';
+import { migrate, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/migrations';
 
 it('when another connection migrates just after ours read the version, then neither creates a table twice', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ferry-migrate-')), 'ferry.db');
@@ -41,4 +42,34 @@ it('when another connection migrates just after ours read the version, then neit
   expect(theirs.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
   ours.close();
   theirs.close();
+});
+
+describe('upgrades', () => {
+  const migrated = () => {
+    const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-upgrade-')), 'ferry.db'));
+    migrate(db);
+    return db;
+  };
+
+  it('when a migration step fails, then the start stops naming the versions and the step, and the file stays at the version before it', () => {
+    const db = migrated();
+    // The last step again, on a file that already has what it creates: it fails.
+    db.pragma(`user_version = ${SCHEMA_VERSION - 1}`);
+    expect(() => migrate(db)).toThrow(
+      new RegExp(`^Could not upgrade the SQLite store from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}: index clicks_by_time already exists\\. Nothing of that step was applied`),
+    );
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION - 1);
+    expect(db.prepare('SELECT count(*) AS n FROM projects').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('when the file was written by a newer Ferry, then the start stops and nothing is touched', () => {
+    const db = migrated();
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    expect(() => migrate(db)).toThrow(`This SQLite store was written by a newer Ferry (schema version ${SCHEMA_VERSION + 1}; this Ferry knows up to ${SCHEMA_VERSION})`);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION + 1);
+    db.close();
+    // `ferry serve` and the other CLI commands exit 3: the store is unusable as it is.
+    expect(asCliFailure(new NewerSchemaError(SCHEMA_VERSION + 1))).toMatchObject({ exitCode: 3, body: { code: 'STORE_UNAVAILABLE' } });
+  });
 });

@@ -165,13 +165,41 @@ export function migrate(db: Database): void {
   // so the second waits for the first (busy_timeout) and skips what it applied.
   const step = db.transaction((): boolean => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version >= MIGRATIONS.length) return false;
-    db.exec(MIGRATIONS[version]!);
+    if (version > MIGRATIONS.length) throw new NewerSchemaError(version);
+    if (version === MIGRATIONS.length) return false;
+    try {
+      db.exec(MIGRATIONS[version]!);
+    } catch (error) {
+      throw new MigrationError(version, error);
+    }
     db.pragma(`user_version = ${version + 1}`);
     return true;
   });
   while (step.immediate()) {
     // one migration a transaction, until the schema is current
+  }
+}
+
+/** A step failed: its transaction rolled back, the file is as it was before that step. */
+export class MigrationError extends Error {
+  constructor(
+    readonly fromVersion: number,
+    cause: unknown,
+  ) {
+    const reason = (cause as { message?: unknown } | null)?.message ?? String(cause);
+    super(
+      `Could not upgrade the SQLite store from schema version ${fromVersion} to ${fromVersion + 1}: ${String(reason)}. ` +
+        `Nothing of that step was applied; the store is still at version ${fromVersion}. Restore a backup or fix the file, then start again.`,
+    );
+    this.name = 'MigrationError';
+  }
+}
+
+/** The file was written by a newer Ferry: an older one must not guess at its tables. */
+export class NewerSchemaError extends Error {
+  constructor(readonly version: number) {
+    super(`This SQLite store was written by a newer Ferry (schema version ${version}; this Ferry knows up to ${MIGRATIONS.length}). Run that version, or restore a backup made by this one.`);
+    this.name = 'NewerSchemaError';
   }
 }
 

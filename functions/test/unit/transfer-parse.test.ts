@@ -9,7 +9,7 @@ const USAGE = JSON.stringify({ type: 'usage', projectId: 'prj_a', month: '2026-1
 
 describe('parseTransferFile', () => {
   it('when the file is a header and records, with blank lines anywhere, then the records come back as written', () => {
-    const file = parseTransferFile(['', HEADER, '', PROJECT, USAGE, ''].join('\n'));
+    const file = parseTransferFile(['', HEADER, '  ', PROJECT, '\t', USAGE, ''].join('\n'));
     expect(file.projectIds).toEqual(['prj_a']);
     expect(file.records).toEqual([JSON.parse(PROJECT), JSON.parse(USAGE)]);
     expect(Object.keys((file.records[0] as { project: object }).project)).toContain('extra');

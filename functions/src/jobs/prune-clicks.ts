@@ -6,27 +6,21 @@
 
 import { retentionCutoff, retentionDaysOf } from '../domain/clicks/retention';
 import type { ServiceDeps } from '../services/deps';
-
-const PROJECTS_PAGE = 100;
+import { allProjects } from '../services/transfer/export-projects';
 
 export async function pruneRawClicks(deps: Pick<ServiceDeps, 'store' | 'now'>, perBatch = 1_000, maxPerRun = 50_000): Promise<number> {
   const now = deps.now();
   let total = 0;
-  let after: string | undefined;
-  for (;;) {
-    const projects = await deps.store.projects.list({ limit: PROJECTS_PAGE, ...(after ? { after } : {}) });
-    for (const project of projects) {
-      const before = retentionCutoff(now, retentionDaysOf(project));
-      for (;;) {
-        const asked = Math.min(perBatch, maxPerRun - total);
-        const deleted = await deps.store.clicks.pruneBefore(project.id, before, asked);
-        total += deleted;
-        if (total >= maxPerRun) return total;
-        if (deleted < asked) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+  for await (const project of allProjects(deps)) {
+    const before = retentionCutoff(now, retentionDaysOf(project));
+    for (;;) {
+      const asked = Math.min(perBatch, maxPerRun - total);
+      const deleted = await deps.store.clicks.pruneBefore(project.id, before, asked);
+      total += deleted;
+      if (total >= maxPerRun) return total;
+      if (deleted < asked) break;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    if (projects.length < PROJECTS_PAGE) return total;
-    after = projects[projects.length - 1]!.id;
   }
+  return total;
 }

@@ -1,6 +1,7 @@
 // `ferry export`: projects (one, or every project of the store) as NDJSON, the header first,
 // written as they are read (a project's clicks never sit in memory whole).
 
+import type { ProjectRecord } from '../../domain/projects/types';
 import { TRANSFER_VERSION, type TransferHeader } from '../../domain/transfer/records';
 import type { ServiceDeps } from '../deps';
 import { exporterOf } from './transfer-of';
@@ -12,15 +13,19 @@ export interface ExportSummary {
   records: number;
 }
 
-/** Every project id of the store, a page at a time. */
-export async function* allProjectIds(deps: Pick<ServiceDeps, 'store'>): AsyncGenerator<string> {
+/** Every project of the store, a page at a time (export, retention). */
+export async function* allProjects(deps: Pick<ServiceDeps, 'store'>): AsyncGenerator<ProjectRecord> {
   let after: string | undefined;
   for (;;) {
     const page = await deps.store.projects.list({ limit: PAGE, ...(after ? { after } : {}) });
-    for (const project of page) yield project.id;
+    yield* page;
     if (page.length < PAGE) return;
     after = page[page.length - 1]!.id;
   }
+}
+
+export async function* allProjectIds(deps: Pick<ServiceDeps, 'store'>): AsyncGenerator<string> {
+  for await (const project of allProjects(deps)) yield project.id;
 }
 
 export async function exportProjects(

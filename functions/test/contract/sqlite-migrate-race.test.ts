@@ -52,14 +52,34 @@ describe('upgrades', () => {
   };
 
   it('when a migration step fails, then the start stops naming the versions and the step, and the file stays at the version before it', () => {
-    const db = migrated();
-    // The last step again, on a file that already has what it creates: it fails.
-    db.pragma(`user_version = ${SCHEMA_VERSION - 1}`);
+    const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-upgrade-')), 'ferry.db'));
+    migrate(db, SCHEMA_VERSION - 1);
+    db.prepare("INSERT INTO clicks (id, project_id, slug, clicked_at, doc) VALUES ('c1', 'p', 'a', '2026-07-01T00:00:00.000Z', '{}')").run();
+    // The last step rebuilds the clicks table through clicks_by_rowid: a table of that name fails it.
+    db.exec('CREATE TABLE clicks_by_rowid (x)');
     expect(() => migrate(db)).toThrow(
-      new RegExp(`^Could not upgrade the SQLite store from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}: index clicks_by_time already exists\\. Nothing of that step was applied`),
+      new RegExp(`^Could not upgrade the SQLite store from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}: table clicks_by_rowid already exists\\. Nothing of that step was applied`),
     );
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION - 1);
-    expect(db.prepare('SELECT count(*) AS n FROM projects').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT id FROM clicks').all()).toEqual([{ id: 'c1' }]);
+    db.close();
+  });
+
+  it('when a store from before the clicks rebuild opens, then every click stays in time order and a replayed one is still ignored', () => {
+    const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-upgrade-')), 'ferry.db'));
+    migrate(db, SCHEMA_VERSION - 1);
+    const insert = db.prepare('INSERT INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)');
+    insert.run('c2', 'p', 'a', '2026-07-02T00:00:00.000Z', '{"id":"c2"}');
+    insert.run('c1', 'p', 'b', '2026-07-01T00:00:00.000Z', '{"id":"c1"}');
+    migrate(db);
+    expect(db.prepare('SELECT id, project_id, slug, clicked_at, doc FROM clicks ORDER BY rowid').all()).toEqual([
+      { id: 'c1', project_id: 'p', slug: 'b', clicked_at: '2026-07-01T00:00:00.000Z', doc: '{"id":"c1"}' },
+      { id: 'c2', project_id: 'p', slug: 'a', clicked_at: '2026-07-02T00:00:00.000Z', doc: '{"id":"c2"}' },
+    ]);
+    // A replayed click (a fold after a crash, an import run twice) is still ignored.
+    expect(db.prepare('INSERT OR IGNORE INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)').run('c1', 'p', 'b', '2026-07-01T00:00:00.000Z', '{}').changes).toBe(0);
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'clicks' ORDER BY name").all();
+    expect(indexes).toEqual([{ name: 'clicks_by_link' }, { name: 'clicks_by_time' }]);
     db.close();
   });
 

@@ -11,14 +11,17 @@ import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
 import { rollupWriter } from './click-rollup';
 
 /**
- * Rows one fold transaction takes at most (about 20-30 ms of work). Measured on the redirect
- * bench: 5,000 gave p99 9 ms and a 216 MB peak RSS; 1,000 gave 7 ms and 168 MB. Folding a
- * batch per event-loop turn instead did worse (p99 41 ms): the log then outgrew the timer and
- * the reads that fold first met long tails.
+ * Rows one fold transaction takes at most. Its cost grows with the store (each mobile click
+ * adds to four indexes keyed by random tokens and hashes): 13-30 ms per 1,000 clicks on an empty
+ * store, about 90 ms at 500,000 clicks (bench:soak, issue #14). 250 keeps one batch, and so
+ * the longest pause a visitor can meet behind it, near 25 ms there, at the same cost per click.
  */
-export const FOLD_BATCH = 1_000;
-/** The self-hosted analytics lag at most this long (plus one batch's time). */
-export const FOLD_INTERVAL_MS = 1_000;
+export const FOLD_BATCH = 250;
+/**
+ * The background fold starts this often and drains the log a batch per event-loop turn, so
+ * visits are answered between batches and the log stays short for the reads that fold first.
+ */
+export const FOLD_INTERVAL_MS = 200;
 
 export interface LoggedClick {
   click: ClickEvent;
@@ -33,6 +36,8 @@ export interface ClickLog {
   append(entry: LoggedClick): void;
   /** Folds every logged click; returns how many. Synchronous: call it before reading counters. */
   fold(): number;
+  /** Folds one batch (at most FOLD_BATCH clicks); returns how many. */
+  foldBatch(): number;
   /** Clicks logged and not folded yet (for metrics and tests). */
   lag(): number;
 }
@@ -101,6 +106,7 @@ export function clickLog(db: Database): ClickLog {
       for (let n = foldBatch.immediate(); n > 0; n = n === FOLD_BATCH ? foldBatch.immediate() : 0) total += n;
       return total;
     },
+    foldBatch: () => foldBatch.immediate(),
     lag: () => pending.get()!.n,
   };
 }

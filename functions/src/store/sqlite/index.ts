@@ -9,7 +9,8 @@ import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { migrate } from './migrations';
 import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
-import { clickLog, FOLD_INTERVAL_MS } from './click-log';
+import { clickLog } from './click-log';
+import { startFolding } from './fold-driver';
 import { sqliteClicks } from './clicks';
 import { foldFirst } from './fold-first';
 import { sqliteKeys } from './keys';
@@ -41,21 +42,10 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
   if (maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(maxPageCount)}`);
   const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(db, file, checkpoints);
   const log = clickLog(db);
-  // A crash may have left logged clicks unfolded: count them now, then at least every second.
-  // A fold that fails (a full disk, a locked file) changes nothing and keeps the log: reads then
-  // answer what was folded before, and the next fold catches up. It never fails a visit.
-  const fold = () => {
-    try {
-      return db.open ? log.fold() : 0;
-    } catch (error) {
-      // better-sqlite3's errors may come from another realm (instanceof Error fails there).
-      console.error('Click log: fold failed, will retry', (error as { message?: unknown }).message ?? String(error));
-      return 0;
-    }
-  };
+  // A crash may have left logged clicks unfolded: count them now, then in the background.
+  const folding = startFolding(log, () => db.open);
+  const fold = folding.foldAll;
   fold();
-  const folder = setInterval(fold, FOLD_INTERVAL_MS);
-  folder.unref();
   const clicks = sqliteClicks(db, log);
   return {
     kind: 'sqlite',
@@ -81,7 +71,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     async close() {
       // Let queued click writes (group commit, next event-loop turn) land first, then count them.
       await new Promise((resolve) => setImmediate(resolve));
-      clearInterval(folder);
+      folding.stop();
       fold();
       await stopCheckpoints();
       if (db.open) db.close();

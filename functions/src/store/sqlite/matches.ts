@@ -31,7 +31,11 @@ export function sqliteMatches(db: Database): MatchRepo {
       : null;
 
   // The click remembers that it led to an install (exports show it after the match expires).
-  const markClick = db.prepare("UPDATE clicks SET doc = json_set(doc, '$.installMatched', json('true')) WHERE id = ?");
+  // Found by (project, time, id) on clicks_by_time: clicks have no index on the id alone.
+  const markClick = db.prepare(
+    `UPDATE clicks SET doc = json_set(doc, '$.installMatched', json('true'))
+     WHERE (project_id, clicked_at, id) = (SELECT project_id, clicked_at, click_id FROM pending_matches WHERE click_id = ?)`,
+  );
   const consume = db.transaction((clickId: string, deviceKey: string, now: string, graceMs: number): ConsumeOutcome => {
     if (take.run(now, deviceKey, clickId).changes === 1) {
       markClick.run(clickId);

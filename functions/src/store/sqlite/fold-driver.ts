@@ -1,0 +1,46 @@
+// Runs the click log's folds (click-log.ts). Reads fold the whole tail at once (they must see
+// every click answered before them); the background drains it one batch per event-loop turn,
+// so a visit waits behind at most one batch, never behind the whole log.
+
+import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from './click-log';
+
+export interface FoldDriver {
+  /** Folds every logged click now; never throws (a failed fold keeps the log for the next). */
+  foldAll(): number;
+  /** Stops the background drain; a batch already started has committed. */
+  stop(): void;
+}
+
+export function startFolding(log: ClickLog, isOpen: () => boolean): FoldDriver {
+  // A fold that fails (a full disk, a locked file) changes nothing and keeps the log: reads then
+  // answer what was folded before, and the next fold catches up. It never fails a visit.
+  const guarded = (step: () => number): number => {
+    try {
+      return isOpen() ? step() : 0;
+    } catch (error) {
+      // better-sqlite3's errors may come from another realm (instanceof Error fails there).
+      console.error('Click log: fold failed, will retry', (error as { message?: unknown }).message ?? String(error));
+      return 0;
+    }
+  };
+  let draining = false;
+  let stopped = false;
+  const drain = () => {
+    if (stopped) return;
+    if (guarded(() => log.foldBatch()) === FOLD_BATCH) {
+      draining = true;
+      setImmediate(drain);
+    } else draining = false;
+  };
+  const timer = setInterval(() => {
+    if (!draining) drain();
+  }, FOLD_INTERVAL_MS);
+  timer.unref();
+  return {
+    foldAll: () => guarded(() => log.fold()),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

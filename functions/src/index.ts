@@ -1,51 +1,40 @@
-// Firebase entry: one HTTPS function per route group, all served by the same Hono app
-// factory, plus the scheduled jobs. Deps (store, config, the pepper secret) are built on the
-// first request, and heavy modules load on first use, so module load stays light.
+// Firebase entry: one HTTPS function per route group, plus the scheduled jobs (issue #17). Only
+// the definitions load here, so `firebase deploy` discovers them cheaply and a cold instance
+// pays for firebase-functions and little else; each function requires its own group's app
+// (entry/<group>.ts) on its instance's first request, so a redirect instance never loads the
+// management API, CSV, QR or referral code. Deps (store, config, the pepper) are built then too.
+/* eslint-disable @typescript-eslint/no-require-imports */
 
-import { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { onRequest } from 'firebase-functions/v2/https';
 // Not 'firebase-functions/v2': its index loads every trigger provider, Firestore's client too.
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { loadConfig } from './config';
-import { buildDeps } from './deps';
 import { hotPath, managementApi, REGION, wellKnownFiles } from './function-options';
-import { createApp, type RouteGroup } from './http/app';
-import { SCHEDULED_JOBS, type JobName } from './jobs/schedule';
-import type { ServiceDeps } from './services/deps';
+import { JOB_CRONS, type JobName } from './jobs/crons';
 
 setGlobalOptions({ region: REGION });
 
-let deps: ServiceDeps | undefined;
-/**
- * Built on the first request, never at import: Cloud Functions put a bound secret in
- * process.env (IP_HASH_PEPPER, the `ipHashPepper` param) only for the functions it is bound
- * to, at run time; the others never hash an IP, and deps read the pepper on first use.
- */
-function getDeps(): ServiceDeps {
-  return (deps ??= buildDeps(loadConfig(process.env, 'functions')));
-}
+type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
 
-type Listener = ReturnType<typeof getRequestListener>;
-
-function serveGroup(group: RouteGroup) {
+/** The group's listener, required on the first request this instance receives. */
+function lazily(load: () => Listener) {
   let listener: Listener | undefined;
-  return (req: Parameters<Listener>[0], res: Parameters<Listener>[1]) => {
-    listener ??= getRequestListener(createApp(getDeps, [group]).fetch);
-    return listener(req, res);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    await (listener ??= load())(req, res);
   };
 }
 
-export const api = onRequest(managementApi, serveGroup('api'));
-export const redirect = onRequest(hotPath, serveGroup('redirect'));
-export const match = onRequest(hotPath, serveGroup('match'));
-export const wellKnown = onRequest(wellKnownFiles, serveGroup('wellKnown'));
-export const pixel = onRequest(hotPath, serveGroup('pixel'));
+export const api = onRequest(managementApi, lazily(() => (require('./entry/api') as typeof import('./entry/api')).listener));
+export const redirect = onRequest(hotPath, lazily(() => (require('./entry/redirect') as typeof import('./entry/redirect')).listener));
+export const match = onRequest(hotPath, lazily(() => (require('./entry/match') as typeof import('./entry/match')).listener));
+export const wellKnown = onRequest(wellKnownFiles, lazily(() => (require('./entry/well-known') as typeof import('./entry/well-known')).listener));
+export const pixel = onRequest(hotPath, lazily(() => (require('./entry/pixel') as typeof import('./entry/pixel')).listener));
 
 function scheduled(name: JobName) {
-  const job = SCHEDULED_JOBS[name];
-  return onSchedule({ schedule: job.schedule, timeZone: 'Etc/UTC', timeoutSeconds: 300, memory: '512MiB' }, async () => {
-    console.log(`${name}: ${await job.run(getDeps())}`);
+  return onSchedule({ schedule: JOB_CRONS[name], timeZone: 'Etc/UTC', timeoutSeconds: 300, memory: '512MiB' }, async () => {
+    const { runJob } = require('./entry/jobs') as typeof import('./entry/jobs');
+    console.log(`${name}: ${await runJob(name)}`);
   });
 }
 

@@ -2,6 +2,7 @@
 // the self-hosted server on a timer. Every job is idempotent and bounded, so a timer that fires
 // more often than the cron, or a run that is retried, does no harm.
 
+import { JOB_CRONS, type JobName } from './crons';
 import type { ServiceDeps } from '../services/deps';
 import { expirePendingMatches } from './expire-matches';
 import { pruneRawClicks } from './prune-clicks';
@@ -20,21 +21,18 @@ const MINUTE_MS = 60_000;
 
 export const SCHEDULED_JOBS = {
   foldClicks: {
-    // Counters are folded from the click log (issue #13). Reads fold their project first; this
-    // keeps counters nobody reads within about a minute. The self-hosted store also folds
-    // every second on its own.
-    schedule: '* * * * *',
+    // The self-hosted store also folds in the background on its own (store/sqlite/fold-driver.ts).
+    schedule: JOB_CRONS.foldClicks,
     everyMs: MINUTE_MS,
     run: async (deps) => `folded ${await deps.store.clicks.foldLogged()} clicks`,
   },
   expireMatches: {
-    schedule: '*/15 * * * *',
+    schedule: JOB_CRONS.expireMatches,
     everyMs: 15 * MINUTE_MS,
     run: async (deps) => `deleted ${await expirePendingMatches(deps)} expired pending matches`,
   },
   rollMonthlyUsage: {
-    // Five minutes past midnight on the 1st, so clicks stamped just before midnight have landed.
-    schedule: '5 0 1 * *',
+    schedule: JOB_CRONS.rollMonthlyUsage,
     // Hourly self-hosted: a server that was down at the turn of the month catches up.
     everyMs: 60 * MINUTE_MS,
     run: async (deps) => {
@@ -42,9 +40,9 @@ export const SCHEDULED_JOBS = {
       return `closed ${month} for ${projects} projects`;
     },
   },
-} satisfies Record<string, ScheduledJob>;
+} satisfies Record<JobName, ScheduledJob>;
 
-export type JobName = keyof typeof SCHEDULED_JOBS;
+export type { JobName };
 
 /**
  * Jobs only the self-hosted server runs: on Cloud Functions a Firestore TTL policy does the

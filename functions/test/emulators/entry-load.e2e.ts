@@ -27,6 +27,24 @@ const ms = Number(process.hrtime.bigint() - started) / 1e6;
 console.log(JSON.stringify({ ms, exports: Object.keys(entry), modules: Object.keys(require.cache) }));
 `;
 
+/** What a group's first request loads (index.ts requires lib/entry/<group>.js then). */
+const GROUP_PROBE = (group: string) => `
+require('./lib/index.js');
+require('./lib/entry/${group}.js');
+console.log(JSON.stringify(Object.keys(require.cache)));
+`;
+
+/** The management API's own modules: no other function loads them (issue #17). */
+const MANAGEMENT = {
+  'the management routes': /\/lib\/http\/(groups\/api|routes\/(links|bulk|bulk-csv|qr|referrals|custom-domain|projects|exports|analytics|campaigns))\.js$/,
+  'the referral services': /\/lib\/services\/referrals\.js$/,
+  'the bulk and CSV services': /\/lib\/services\/(bulk-links|csv-links|csv-upload)\.js$/,
+  qrcode: HEAVY.qrcode,
+  'csv-parse': HEAVY['csv-parse'],
+  busboy: HEAVY.busboy,
+  zod: /node_modules\/zod\//,
+};
+
 describe('built Cloud Functions entry (lib/index.js)', () => {
   let loaded: { ms: number; exports: string[]; modules: string[] };
 
@@ -47,5 +65,23 @@ describe('built Cloud Functions entry (lib/index.js)', () => {
 
   it.each(Object.entries(HEAVY))('does not load %s at module load', (_name, path) => {
     expect(loaded.modules.filter((file) => path.test(file))).toEqual([]);
+  });
+});
+
+describe.each(['redirect', 'match', 'pixel', 'well-known'])('the %s function on its first request', (group) => {
+  let modules: string[];
+
+  beforeAll(() => {
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: 'demo-ferry' };
+    modules = JSON.parse(execFileSync(process.execPath, ['-e', GROUP_PROBE(group)], { cwd: functionsDir, env, encoding: 'utf8', timeout: 30_000 }));
+  });
+
+  it('loads its own routes', () => {
+    expect(modules.some((file) => file.endsWith(`/lib/http/routes/${group}.js`))).toBe(true);
+  });
+
+  it.each(Object.entries(MANAGEMENT).filter(([name]) => !(group === 'match' && name === 'zod')))('does not load %s', (_name, path) => {
+    // The match body is checked by its zod schema; the other groups read no JSON body.
+    expect(modules.filter((file) => path.test(file))).toEqual([]);
   });
 });

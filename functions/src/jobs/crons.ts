@@ -1,0 +1,13 @@
+// When each scheduled job runs on Cloud Functions (cron, UTC). Apart from the jobs' code
+// (schedule.ts), so the entry can declare them without loading it (issue #17).
+
+export const JOB_CRONS = {
+  // Counters are folded from the click log (issue #13). Reads fold their project first; this
+  // keeps counters nobody reads within about a minute.
+  foldClicks: '* * * * *',
+  expireMatches: '*/15 * * * *',
+  // Five minutes past midnight on the 1st, so clicks stamped just before midnight have landed.
+  rollMonthlyUsage: '5 0 1 * *',
+} as const;
+
+export type JobName = keyof typeof JOB_CRONS;

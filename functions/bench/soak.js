@@ -3,7 +3,8 @@
 // traffic (desktop and phone visits, match calls, API creates and lists) near half its
 // measured capacity, for 20 minutes. Every minute: resident memory, open file descriptors,
 // p50/p99 and errors. Targets: RSS growth under 10 % after the first 2 minutes, fds flat, p99
-// stable within 2x, no 5xx. SOAK_MINUTES, SOAK_RATE (req/s), SOAK_MINUTE_S shorten a trial run.
+// stable within 2x, no 5xx. SOAK_MINUTES, SOAK_RATE (req/s), SOAK_MINUTE_S shorten a trial run;
+// SOAK_PRELOAD=<file> loads a module into the server first (`node -r`), to time its insides.
 
 const { mkdtempSync, rmSync, statSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -83,7 +84,7 @@ async function main() {
   try {
     const ctx = { ...(await seedSoak(env)), apiHost: 'api.localhost', made: 0 };
     const pinned = pinGenerator();
-    server = await startChild(join(__dirname, 'servers/ferry.js'), { env });
+    server = await startChild(join(__dirname, 'servers/ferry.js'), { env, execArgv: process.env.SOAK_PRELOAD ? ['-r', process.env.SOAK_PRELOAD] : [] });
     if (pinned) pinServer(server.pid);
     const capacity = await measureCapacity(server.port, ctx);
     const rate = Number(process.env.SOAK_RATE ?? Math.round(capacity / 2));

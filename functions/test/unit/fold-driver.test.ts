@@ -72,3 +72,22 @@ it('when the store is closed, then neither the drain nor a read folds', () => {
   expect(state).toEqual({ waiting: 10, batches: 0 });
   driver.stop();
 });
+
+it('when reads ask for a fold in one turn, then they share one fold, run after the turn; a later read gets its own', async () => {
+  jest.useRealTimers();
+  const { log, state } = fakeLog(10);
+  const folds = jest.spyOn(log, 'fold');
+  const driver = startFolding(log, () => true);
+  const first = driver.foldSoon();
+  const second = driver.foldSoon();
+  expect(second).toBe(first);
+  expect(folds).not.toHaveBeenCalled(); // not inside the caller's turn
+  await Promise.all([first, second]);
+  expect(folds).toHaveBeenCalledTimes(1);
+  expect(state.waiting).toBe(0);
+  const third = driver.foldSoon();
+  expect(third).not.toBe(first);
+  await third;
+  expect(folds).toHaveBeenCalledTimes(2);
+  driver.stop();
+});

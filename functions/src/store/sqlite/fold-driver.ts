@@ -7,6 +7,13 @@ import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from './click-log';
 export interface FoldDriver {
   /** Folds every logged click now; never throws (a failed fold keeps the log for the next). */
   foldAll(): number;
+  /**
+   * Folds every click logged before this call, once the current event-loop turn is done: the
+   * reads of one turn share one fold. Each fold transaction rewrites the pages it touches in the
+   * WAL, so a fold per read (hundreds a second under load, a few clicks each) wrote about 20 KB
+   * of WAL per request and made the checkpoints that rewind it grow (issue #14 soak).
+   */
+  foldSoon(): Promise<void>;
   /** Stops the background drain; a batch already started has committed. */
   stop(): void;
 }
@@ -36,8 +43,18 @@ export function startFolding(log: ClickLog, isOpen: () => boolean): FoldDriver {
     if (!draining) drain();
   }, FOLD_INTERVAL_MS);
   timer.unref();
+  let soon: Promise<void> | null = null;
   return {
     foldAll: () => guarded(() => log.fold()),
+    foldSoon: () =>
+      (soon ??= new Promise<void>((resolve) =>
+        // After the click group commits queued before it (clicks.ts), so it counts those too.
+        setImmediate(() => {
+          soon = null;
+          guarded(() => log.fold());
+          resolve();
+        }),
+      )),
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -14,6 +14,8 @@ import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
 import { TtlCache } from './platform/ttl-cache';
+import { safeTarget } from './platform/safe-target';
+import { createWebhookPoster } from './platform/webhook-post';
 import type { RateLimiter, ServiceDeps } from './services/deps';
 import type { Store } from './store/ports';
 
@@ -87,5 +89,6 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     proxyHops: config.proxyHops,
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: linkHostCaches(),
+    webhooks: { post: createWebhookPoster(), urlAllowed: async (url) => (await safeTarget(url).catch(() => null)) !== null },
   };
 }

@@ -44,3 +44,5 @@ export const foldClicks = scheduled('foldClicks');
 export const expireMatches = scheduled('expireMatches');
 /** On the 1st of each month (UTC): closes the month that ended (see jobs/roll-usage.ts). */
 export const rollMonthlyUsage = scheduled('rollMonthlyUsage');
+/** Every minute: attempts the webhook deliveries that are due (services/webhooks/). */
+export const deliverWebhooks = scheduled('deliverWebhooks');

@@ -8,6 +8,8 @@ export const JOB_CRONS = {
   expireMatches: '*/15 * * * *',
   // Five minutes past midnight on the 1st, so clicks stamped just before midnight have landed.
   rollMonthlyUsage: '5 0 1 * *',
+  // Webhook deliveries due (issue #15): the first attempt within about a minute on Firebase.
+  deliverWebhooks: '* * * * *',
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;

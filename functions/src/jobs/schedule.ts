@@ -3,6 +3,7 @@
 // more often than the cron, or a run that is retried, does no harm.
 
 import { JOB_CRONS, type JobName } from './crons';
+import { drainWebhooks } from '../services/webhooks/dispatcher';
 import type { ServiceDeps } from '../services/deps';
 import { expirePendingMatches } from './expire-matches';
 import { pruneRawClicks } from './prune-clicks';
@@ -39,6 +40,12 @@ export const SCHEDULED_JOBS = {
       const { month, projects } = await rollMonthlyUsage(deps);
       return `closed ${month} for ${projects} projects`;
     },
+  },
+  deliverWebhooks: {
+    schedule: JOB_CRONS.deliverWebhooks,
+    // Self-hosted every second: a delivery leaves about a second after its event.
+    everyMs: 1_000,
+    run: async (deps) => `attempted ${await drainWebhooks(deps)} webhook deliveries`,
   },
 } satisfies Record<JobName, ScheduledJob>;
 

@@ -2,16 +2,12 @@
 // per-probe timeout, and never towards internal addresses. The address check runs on the
 // resolved IPs and the connection is pinned to the checked IP, so a DNS answer that changes
 // between check and connect (rebinding) cannot redirect the request inwards.
-import { promises as dns } from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import * as net from 'node:net';
 import { isPublicAddress } from './ip-ranges';
+import { pinnedLookup, safeTarget, type ResolvedAddress, type SafeTarget } from './safe-target';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
+export type { ResolvedAddress };
 
 export interface UrlProberOptions {
   /** Whole-probe budget: DNS + connect + response headers. */
@@ -31,44 +27,20 @@ export interface UrlProber {
 }
 
 type Outcome = 'live' | 'dead' | 'error';
-type Target = { url: URL; host: string; pinned: ResolvedAddress };
-
-const defaultResolve = (hostname: string): Promise<ResolvedAddress[]> =>
-  dns.lookup(hostname, { all: true, verbatim: true });
+type Target = SafeTarget;
 
 export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
   const timeoutMs = options.timeoutMs ?? 1500;
   const ttlMs = options.cacheTtlMs ?? 30_000;
   const errorTtlMs = Math.min(options.errorCacheTtlMs ?? 5_000, ttlMs);
   const cacheMax = Math.max(1, options.cacheMax ?? 1000);
-  const resolve = options.resolve ?? defaultResolve;
+  const resolve = options.resolve;
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
 
-  /** Null when the URL must not be requested at all (bad scheme, any address not allowed). */
-  async function checkTarget(raw: string): Promise<Target | null> {
-    let url: URL;
-    try {
-      url = new URL(raw); // WHATWG parsing turns 2130706433 / 0x7f.1 / 0177.0.0.1 into 127.0.0.1
-    } catch {
-      return null;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-    const literal = net.isIP(host);
-    const addresses = literal ? [{ address: host, family: literal }] : await resolve(host);
-    // Every answer must pass: the OS may pick any of them, and a mixed answer is suspicious.
-    if (addresses.length === 0 || !addresses.every((a) => isAllowed(a.address))) return null;
-    return addresses[0] ? { url, host, pinned: addresses[0] } : null;
-  }
+  const checkTarget = (raw: string) => safeTarget(raw, { resolve, isAllowedAddress: isAllowed });
 
   function send(target: Target, done: (o: Outcome) => void): http.ClientRequest {
-    const { address, family } = target.pinned;
-    // Hands the already-checked address to the socket instead of asking DNS again. Node 20
-    // asks with all:true when autoSelectFamily is on, so both callback shapes are served.
-    const lookup: net.LookupFunction = (_hostname, opts, cb) => {
-      if (opts.all) cb(null, [{ address, family }]);
-      else cb(null, address, family);
-    };
+    const lookup = pinnedLookup(target.pinned);
     const lib = target.url.protocol === 'https:' ? https : http;
     const req = lib.request({
       method: 'HEAD',

@@ -2,6 +2,7 @@
 // ID-token verifier and the link host's helpers (limiter, probes, country, icons, caches).
 // Tests build it with a temp store and a fixed clock (test/support/test-app.ts).
 
+import type { WebhookPoster } from '../platform/webhook-post';
 import type { Logger } from '../platform/logger';
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
@@ -82,6 +83,8 @@ export interface ServiceDeps {
   proxyHops: number;
   /** A header the platform itself sets to the client IP; when present it wins over X-Forwarded-For. */
   clientIpHeader?: string;
+  /** Webhook deliveries (issue #15): an SSRF-safe POST, and the same address check alone. */
+  webhooks: { post: WebhookPoster; urlAllowed: (url: string) => Promise<boolean> };
   /** Structured log lines (platform/logger.ts), at the configured LOG_LEVEL. */
   log: Logger;
   /** The Google Cloud project, so a log line's trace id becomes `projects/<id>/traces/<trace>`. */

@@ -1,6 +1,8 @@
 // Link use cases: create (with slug choice and the plan's monthly quota), read, list,
 // update, delete, clone. Callers have already resolved the project through access.ts.
 
+import { linkData } from '../domain/webhooks/payloads';
+import { raiseEvent } from './webhooks/emit';
 import type { LinkListFilter } from '../domain/links/list-filter';
 import { conflict, notFound } from '../domain/errors';
 import { toLinkView, type LinkView } from '../domain/links/link-view';
@@ -30,7 +32,9 @@ export async function createLink(deps: ServiceDeps, project: ProjectRecord, inpu
   const settings = await toSettings(input);
   const link = await withLinkQuota(deps, project, () => insertLink(deps, project.id, settings, input.slug));
   forgetLink(deps, project.id, link.slug);
-  return view(deps, project, link);
+  const created = view(deps, project, link);
+  await raiseEvent(deps, project.id, 'link.created', linkData(link, created.shortUrl));
+  return created;
 }
 
 export async function getLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<LinkView> {
@@ -66,6 +70,7 @@ export async function deleteLink(deps: ServiceDeps, project: ProjectRecord, slug
   const deleted = await deps.store.links.delete(project.id, slug);
   forgetLink(deps, project.id, slug);
   if (!deleted) throw notFound('Link not found');
+  await raiseEvent(deps, project.id, 'link.deleted', { slug, deletedAt: deps.now().toISOString() });
 }
 
 /** A copy with every setting, a new slug, " (copy)" after the title, and no clicks. */

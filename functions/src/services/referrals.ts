@@ -1,6 +1,8 @@
 // Referral use cases (decisions §7): track an attribution with its fraud flags, qualify it,
 // and the reports (funnel with a range, stats, leaderboard) from per-referrer counters.
 
+import { referralData } from '../domain/webhooks/payloads';
+import { raiseEvent } from './webhooks/emit';
 import { utcDay } from '../domain/analytics/date-range';
 import { notFound } from '../domain/errors';
 import type { ProjectRecord } from '../domain/projects/types';
@@ -28,14 +30,18 @@ export async function trackReferral(deps: ServiceDeps, { project, newUserId }: T
   };
   const since = new Date(now.getTime() - VELOCITY_WINDOW_MS).toISOString();
   const { outcome, record: stored } = await deps.store.referrals.track(record, { since, limit: VELOCITY_LIMIT });
+  if (outcome === 'attributed') await raiseEvent(deps, project.id, 'referral.tracked', referralData(stored));
   // The first attribution stands; the answer says why this attempt changed nothing.
   return { status: stored.status, flagReason: outcome === 'duplicate' ? 'duplicate_user' : stored.flagReason };
 }
 
 export async function qualifyReferral(deps: ServiceDeps, { project, newUserId }: Target, input: QualifyInput) {
   const event = input.event || DEFAULT_QUALIFY_EVENT;
-  const record = await deps.store.referrals.qualify(project.id, newUserId, event, deps.now().toISOString());
+  const now = deps.now().toISOString();
+  const record = await deps.store.referrals.qualify(project.id, newUserId, event, now);
   if (!record) throw notFound('No referral is attributed to this user');
+  // Only the call that qualified it raises the event; a repeated call answers it unchanged.
+  if (record.qualifiedAt === now) await raiseEvent(deps, project.id, 'referral.qualified', referralData(record));
   return { status: record.status, flagReason: record.flagReason, qualifyEvent: record.qualifyEvent ?? event };
 }
 

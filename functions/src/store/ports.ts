@@ -1,6 +1,7 @@
 // The interfaces the services need from storage. Every adapter (sqlite, firestore) implements
 // all of them and passes the one contract suite in store/contract.
 
+import type { DeliveryRecord, WebhookRecord } from '../domain/webhooks/types';
 import type { TransferRecord } from '../domain/transfer/records';
 import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
@@ -242,6 +243,30 @@ export interface TransferRepo {
   importRecords(records: TransferRecord[]): Promise<void>;
 }
 
+/** Webhooks and their deliveries (issue #15). */
+export interface WebhookRepo {
+  /** Atomic per project: false (nothing stored) when the project already has `max` webhooks. */
+  create(record: WebhookRecord, max: number): Promise<boolean>;
+  /** The project's webhooks, oldest first. */
+  list(projectId: string): Promise<WebhookRecord[]>;
+  get(projectId: string, id: string): Promise<WebhookRecord | null>;
+  update(record: WebhookRecord): Promise<void>;
+  /** Deletes the webhook and its deliveries; false when there was none. */
+  delete(projectId: string, id: string): Promise<boolean>;
+  /** Stores new deliveries (pending, due at their nextAttemptAt). */
+  enqueue(deliveries: DeliveryRecord[]): Promise<void>;
+  /**
+   * Pending deliveries due at `now` (oldest due first, at most `limit`), each claimed until
+   * `until`: its nextAttemptAt moves there, so no other drain takes it meanwhile, and a drain
+   * that dies leaves it due again then.
+   */
+  claimDue(now: string, until: string, limit: number): Promise<DeliveryRecord[]>;
+  /** Saves a delivery after an attempt; keeps the webhook's newest `keep` finished ones. */
+  saveAttempt(delivery: DeliveryRecord, keep: number): Promise<void>;
+  /** A webhook's deliveries, newest first. */
+  deliveries(projectId: string, webhookId: string, limit: number): Promise<DeliveryRecord[]>;
+}
+
 export interface StoreStats {
   walBytes: number;
   /** Clicks answered and stored but not folded into the counters yet. */
@@ -262,6 +287,7 @@ export interface Store {
   campaigns: CampaignRepo;
   analytics: AnalyticsRepo;
   referrals: ReferralRepo;
+  webhooks: WebhookRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
   /** Export and import (`ferry export` / `ferry import`). */

@@ -7,7 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asCliFailure } from '../../src/cli/errors';
-import { migrate, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/migrations';
+import { migrate, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/migrations';
+
+/** The step that rebuilt the clicks table (issue #14 soak). */
+const CLICKS_REBUILD = MIGRATIONS.findIndex((step) => step.includes('clicks_by_rowid'));
 
 it('when another connection migrates just after ours read the version, then neither creates a table twice', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'ferry-migrate-')), 'ferry.db');
@@ -53,21 +56,21 @@ describe('upgrades', () => {
 
   it('when a migration step fails, then the start stops naming the versions and the step, and the file stays at the version before it', () => {
     const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-upgrade-')), 'ferry.db'));
-    migrate(db, SCHEMA_VERSION - 1);
+    migrate(db, CLICKS_REBUILD);
     db.prepare("INSERT INTO clicks (id, project_id, slug, clicked_at, doc) VALUES ('c1', 'p', 'a', '2026-07-01T00:00:00.000Z', '{}')").run();
-    // The last step rebuilds the clicks table through clicks_by_rowid: a table of that name fails it.
+    // The step rebuilds the clicks table through clicks_by_rowid: a table of that name fails it.
     db.exec('CREATE TABLE clicks_by_rowid (x)');
     expect(() => migrate(db)).toThrow(
-      new RegExp(`^Could not upgrade the SQLite store from schema version ${SCHEMA_VERSION - 1} to ${SCHEMA_VERSION}: table clicks_by_rowid already exists\\. Nothing of that step was applied`),
+      new RegExp(`^Could not upgrade the SQLite store from schema version ${CLICKS_REBUILD} to ${CLICKS_REBUILD + 1}: table clicks_by_rowid already exists\\. Nothing of that step was applied`),
     );
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION - 1);
+    expect(db.pragma('user_version', { simple: true })).toBe(CLICKS_REBUILD);
     expect(db.prepare('SELECT id FROM clicks').all()).toEqual([{ id: 'c1' }]);
     db.close();
   });
 
   it('when a store from before the clicks rebuild opens, then every click stays in time order and a replayed one is still ignored', () => {
     const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-upgrade-')), 'ferry.db'));
-    migrate(db, SCHEMA_VERSION - 1);
+    migrate(db, CLICKS_REBUILD);
     const insert = db.prepare('INSERT INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)');
     insert.run('c2', 'p', 'a', '2026-07-02T00:00:00.000Z', '{"id":"c2"}');
     insert.run('c1', 'p', 'b', '2026-07-01T00:00:00.000Z', '{"id":"c1"}');

@@ -52,6 +52,14 @@ export function contractCalls(t: App, acme: Seeded) {
       case 'qualifyReferral':
         await api('POST', '/api/referrals/track', { referrerId: 'r1', newUserId: 'u-qualify' });
         return [call({ body: JSON.stringify({ newUserId: 'u-qualify' }) })];
+      case 'getWebhook':
+      case 'updateWebhook':
+      case 'deleteWebhook':
+      case 'listWebhookDeliveries':
+      case 'sendWebhookTestEvent': {
+        const hook = await api('POST', `/api/projects/${acme.id}/webhooks`, { url: 'https://hooks.example.com/sweep', events: ['link.deleted'] });
+        return [call({ path: fill(op.path, { webhookId: hook.id }) })];
+      }
       case 'resolveLink':
         return [call({ query: `subdomain=${acme.project.subdomain}` })];
       case 'resolveLinkWithoutSlug':

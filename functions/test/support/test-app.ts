@@ -1,6 +1,7 @@
 // An in-process Ferry for HTTP tests: temp SQLite store, controllable clock, real ID-token
 // verification (emulator mode), and helpers to seed projects with keys.
 
+import { safeTarget } from '../../src/platform/safe-target';
 import { linkHostCaches } from '../../src/deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
@@ -22,7 +23,19 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Webhook URLs resolve without DNS: `*.internal` and `localhost` to private addresses (refused),
+ * any other name to a public one; a delivery reaches no one (no answer) unless a test passes a
+ * poster (support/webhook-receiver.ts).
+ */
+const testResolve = async (host: string) => [{ address: host === 'localhost' || host.endsWith('.internal') ? '10.0.0.7' : '93.184.215.14', family: 4 }];
+const TEST_WEBHOOKS: ServiceDeps['webhooks'] = {
+  post: async () => ({ status: null, error: 'ECONNREFUSED', durationMs: 0 }),
+  urlAllowed: async (url) => (await safeTarget(url, { resolve: testResolve })) !== null,
+};
+
 export interface TestAppOptions {
+  webhooks?: ServiceDeps['webhooks'];
   firstLiveUrl?: ServiceDeps['firstLiveUrl'];
   appStoreIcon?: ServiceDeps['appStoreIcon'];
   /** DNS for custom-domain verification; default: no name has a CNAME. */
@@ -69,6 +82,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     // Quiet: request lines (info) are not written; warnings and errors are, as in production.
     log: options.log ?? jsonLogger('warn'),
     caches: linkHostCaches(),
+    webhooks: options.webhooks ?? TEST_WEBHOOKS,
   };
   const app = createApp(() => deps, undefined, options.app);
 

@@ -655,6 +655,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{projectId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Every webhook of the project, oldest first; secrets are never answered again.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description An https URL that resolves to public addresses only, the events it wants, and on/off. The answer carries the signing secret, shown this once. At most 10 a project; `link.clicked` needs the indie or studio plan. Owners, editors and secret keys.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description The webhook and its pending deliveries.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description Any of url, events, enabled. Turning a webhook back on after a 410 turned it off makes it deliver again.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/projects/{projectId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries
+         * @description The last 100 deliveries, newest first: status, attempts, the last answer's status, error and duration.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this webhook only (also when it is off), signed like every delivery; its outcome appears in the deliveries.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns": {
         parameters: {
             query?: never;
@@ -1431,6 +1520,12 @@ export interface components {
             subdomain: string;
             name: string;
         };
+        CreateWebhook: {
+            url: string;
+            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            /** @default true */
+            enabled: boolean;
+        };
         CsvImportForm: {
             /** @description CSV, at most 400 rows and 1 MB. The header names the columns: title, deepLink, slug, desktopUrl, utmSource, utmMedium, utmCampaign, utmContent, utmTerm, expiresAt, maxClicks, matchWindowMinutes, password, scheduledAt, influencerId, campaignId, ogTitle, ogDescription, ogImageUrl, tags, appClipUrl, instantAppUrl; tags are separated by | */
             file: string;
@@ -1971,6 +2066,63 @@ export interface components {
             clickRetentionDays?: number | null;
             /** @description Optional; when given it must be the project of the path */
             projectId?: string;
+        };
+        UpdateWebhook: {
+            url?: string;
+            events?: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            enabled?: boolean;
+        };
+        Webhook: {
+            id: string;
+            url: string;
+            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            enabled: boolean;
+            /** @description "gone": Ferry turned it off after the receiver answered 410 */
+            disabledReason: "gone" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookCreated: {
+            id: string;
+            url: string;
+            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            enabled: boolean;
+            /** @description "gone": Ferry turned it off after the receiver answered 410 */
+            disabledReason: "gone" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The signing secret: shown this once, never by a later read */
+            secret: string;
+        };
+        WebhookDeliveryList: {
+            id: string;
+            eventId: string;
+            /** @enum {string} */
+            eventType: "link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description When a pending delivery is tried next */
+            nextAttemptAt: string | null;
+            /** @description The last attempt's HTTP status; null when it got none */
+            responseStatus: number | null;
+            lastError: string | null;
+            durationMs: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        }[];
+        WebhookList: components["schemas"]["Webhook"][];
+        WebhookTestQueued: {
+            /** @constant */
+            success: true;
+            eventId: string;
+            deliveryId: string;
         };
         Error: {
             /** @description A sentence for people, e.g. `title is required` */
@@ -9492,6 +9644,1227 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its secret */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The webhook id (`wh_…`) */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The webhook id (`wh_…`) */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The webhook id (`wh_…`) */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PLAN_LIMIT_REACHED`: the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding). `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The webhook id (`wh_…`) */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INTERNAL";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAVAILABLE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project id (`prj_…`) */
+                projectId: string;
+                /** @description The webhook id (`wh_…`) */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestQueued"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "INVALID_ARGUMENT";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNAUTHENTICATED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PERMISSION_DENIED";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "NOT_FOUND";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
                     };

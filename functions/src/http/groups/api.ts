@@ -19,6 +19,7 @@ import { migrationRoutes } from '../routes/migration';
 import { projectRoutes } from '../routes/projects';
 import { qrRoutes } from '../routes/qr';
 import { referralRoutes } from '../routes/referrals';
+import { webhookRoutes } from '../routes/webhooks';
 
 export function mountApi(app: Hono<AppEnv>): void {
   for (const [path, asked] of LINK_CREATION_ROUTES) app.post(path, linkCreationLimit(asked));
@@ -27,6 +28,7 @@ export function mountApi(app: Hono<AppEnv>): void {
   app.route('/', bulkRoutes());
   app.route('/', bulkCsvRoutes());
   app.route('/', exportRoutes());
+  app.route('/', webhookRoutes());
   app.route('/', linkRoutes());
   app.route('/', qrRoutes());
   app.route('/', migrationRoutes());

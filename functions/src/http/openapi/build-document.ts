@@ -8,6 +8,7 @@ import type { HostConfig } from '../../domain/links/short-url';
 import { SchemaComponents } from './components';
 import { BULK_DOCS } from './docs-bulk';
 import { EXPORT_DOCS } from './docs-exports';
+import { WEBHOOK_DOCS } from './docs-webhooks';
 import { LINK_DOCS } from './docs-links';
 import { PROJECT_DOCS } from './docs-projects';
 import { PUBLIC_DOCS } from './docs-public';
@@ -17,7 +18,7 @@ import { HEADERS, INTRODUCTION, SECURITY_SCHEMES, TAGS } from './document-text';
 import { operation } from './operation';
 import type { RouteDoc } from './route-doc';
 
-export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
+export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
 

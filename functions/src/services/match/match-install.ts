@@ -3,6 +3,8 @@
 // compatible version, the deepview's signals). Consumption is atomic; the same device asking
 // again within 5 minutes gets the same answer.
 
+import { installData } from '../../domain/webhooks/payloads';
+import { raiseEvent } from '../webhooks/emit';
 import { createHash } from 'node:crypto';
 import type { StoredMatch } from '../../domain/clicks/types';
 import { invalid } from '../../domain/errors';
@@ -32,7 +34,10 @@ export async function matchInstall(deps: ServiceDeps, req: { host?: string; ip: 
     if (!match || match.projectId !== project.id || Date.parse(match.expiresAt) <= now.getTime()) return null;
     const outcome = await deps.store.matches.consume(match.clickId, deviceKey, now.toISOString(), GRACE_MS);
     if (outcome === 'taken') return NO_MATCH;
-    return matchAnswer(deps, project, match, matchType, confidence, outcome === 'consumed');
+    const answer = await matchAnswer(deps, project, match, matchType, confidence, outcome === 'consumed');
+    // Once per install: a retry within the grace window answers the same, raising nothing.
+    if (outcome === 'consumed') await raiseEvent(deps, project.id, 'install.matched', installData(match, matchType, confidence, now.toISOString()));
+    return answer;
   };
 
   const referrer = req.body.installReferrer ? referrerToken(req.body.installReferrer) : null;

@@ -5,6 +5,7 @@ import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
+import { webhookContract } from './webhook-contract';
 import { clickContract } from './click-contract';
 import { clickCountersContract } from './click-counters-contract';
 import { clickScanContract } from './click-scan-contract';
@@ -254,6 +255,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     analyticsContract(() => store);
     referralContract(() => store);
     usageCloseContract(() => store);
+    webhookContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

@@ -1,6 +1,7 @@
 // The Firestore store: firebase-admin repos over the collections in documents.ts, plus the
 // query registry and index rules that keep firestore.indexes.json honest.
 
+import { firestoreWebhooks } from './webhooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestoreImporter } from './transfer/import-records';
 import { withDeadline } from '../deadline';
@@ -44,6 +45,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     campaigns: firestoreCampaigns(db),
     analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
     referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
+    webhooks: firestoreWebhooks(db),
     async ping(deadlineMs) {
       // One billed read: the first project's name only, or nothing.
       await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');

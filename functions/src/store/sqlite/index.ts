@@ -11,6 +11,7 @@ import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
 import { clickLog } from './click-log';
 import { startFolding } from './fold-driver';
+import { sqliteWebhooks } from './webhooks';
 import { sqliteClicks } from './clicks';
 import { foldFirst } from './fold-first';
 import { sqliteKeys } from './keys';
@@ -44,8 +45,8 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
   const log = clickLog(db);
   // A crash may have left logged clicks unfolded: count them now, then in the background.
   const folding = startFolding(log, () => db.open);
-  const fold = folding.foldAll;
-  fold();
+  const fold = folding.foldSoon;
+  folding.foldAll();
   const clicks = sqliteClicks(db, log);
   return {
     kind: 'sqlite',
@@ -54,7 +55,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     // The redirect path reads links.get and writes clicks.record: neither waits for a fold.
     links: foldFirst(sqliteLinks(db), fold, ['get']),
     usage: foldFirst(sqliteUsage(db), fold),
-    clicks: { ...foldFirst(clicks, fold, ['record']), foldLogged: async () => fold() },
+    clicks: { ...foldFirst(clicks, fold, ['record']), foldLogged: async () => folding.foldAll() },
     // Pending matches arrive through the log too: a match (an install, minutes after its click)
     // folds first, so it sees every click answered before it.
     matches: foldFirst(sqliteMatches(db), fold),
@@ -62,8 +63,9 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     campaigns: foldFirst(sqliteCampaigns(db), fold),
     analytics: foldFirst(sqliteAnalytics(db), fold),
     referrals: foldFirst(sqliteReferrals(db), fold),
+    webhooks: sqliteWebhooks(db),
     stats: () => storeStats(db, file),
-    transfer: sqliteTransfer(db, fold),
+    transfer: sqliteTransfer(db, folding.foldAll),
     async ping() {
       // Synchronous: it answers at once or throws (closed, unreadable file); no deadline needed.
       db.prepare('SELECT 1 FROM projects LIMIT 1').get();
@@ -72,7 +74,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
       // Let queued click writes (group commit, next event-loop turn) land first, then count them.
       await new Promise((resolve) => setImmediate(resolve));
       folding.stop();
-      fold();
+      folding.foldAll();
       await stopCheckpoints();
       if (db.open) db.close();
     },

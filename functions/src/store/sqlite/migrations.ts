@@ -3,7 +3,7 @@
 
 import type { Database } from 'better-sqlite3';
 
-const MIGRATIONS: string[] = [
+export const MIGRATIONS: string[] = [
   `CREATE TABLE projects (
      id TEXT PRIMARY KEY,
      subdomain TEXT NOT NULL UNIQUE,
@@ -167,6 +167,26 @@ const MIGRATIONS: string[] = [
    ALTER TABLE clicks_by_rowid RENAME TO clicks;
    CREATE INDEX clicks_by_link ON clicks(project_id, slug, clicked_at DESC);
    CREATE UNIQUE INDEX clicks_by_time ON clicks(project_id, clicked_at DESC, id DESC);`,
+  // Webhooks and their delivery outbox (issue #15, webhooks.ts).
+  `CREATE TABLE webhooks (
+     project_id TEXT NOT NULL,
+     id TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     PRIMARY KEY (project_id, id)
+   ) WITHOUT ROWID;
+   CREATE TABLE webhook_deliveries (
+     project_id TEXT NOT NULL,
+     id TEXT NOT NULL,
+     webhook_id TEXT NOT NULL,
+     status TEXT NOT NULL,
+     next_attempt_at TEXT,
+     created_at TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     PRIMARY KEY (project_id, id)
+   );
+   CREATE INDEX deliveries_due ON webhook_deliveries(next_attempt_at) WHERE status = 'pending';
+   CREATE INDEX deliveries_by_webhook ON webhook_deliveries(project_id, webhook_id, created_at DESC, id DESC);`,
 ];
 
 /** Upgrades the file to `target` (the current schema unless a test asks for an older one). */

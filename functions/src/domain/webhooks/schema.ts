@@ -1,0 +1,27 @@
+// Bodies of POST and PATCH /api/projects/:id/webhooks. Strict: an unknown field is refused by
+// name (decisions §3). Whether the URL's host may be requested (no private address) is checked
+// by the service with DNS, at creation and at every delivery.
+
+import { z } from 'zod';
+import { httpsUrl } from '../links/fields';
+import { WEBHOOK_EVENTS } from './events';
+
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: `events must each be one of ${WEBHOOK_EVENTS.join(', ')}` }), { error: 'events must be an array of event names' })
+  .min(1, 'events must name at least one event')
+  .transform((list) => [...new Set(list)]);
+
+const enabled = z.boolean({ error: 'enabled must be true or false' });
+
+export const createWebhookSchema = z.strictObject({
+  url: httpsUrl('url'),
+  events,
+  enabled: enabled.default(true),
+});
+
+export const updateWebhookSchema = z
+  .strictObject({ url: httpsUrl('url').optional(), events: events.optional(), enabled: enabled.optional() })
+  .refine((patch) => Object.keys(patch).length > 0, 'send at least one of url, events, enabled');
+
+export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
+export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;

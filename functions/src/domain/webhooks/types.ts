@@ -1,0 +1,51 @@
+// Webhooks and their deliveries as the stores keep them (issue #15).
+
+import type { WebhookEventType } from './events';
+
+export interface WebhookRecord {
+  id: string;
+  projectId: string;
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  /**
+   * The signing key. Kept as it is, unlike API keys: Ferry must sign with it on every delivery,
+   * so a hash would not do. Answered once, at creation; never by a read.
+   */
+  secret: string;
+  /** Why Ferry turned it off (the receiver answered 410), null otherwise. */
+  disabledReason: 'gone' | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The JSON body of every delivery. */
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType | 'webhook.test';
+  createdAt: string;
+  projectId: string;
+  data: Record<string, unknown>;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface DeliveryRecord {
+  id: string;
+  projectId: string;
+  webhookId: string;
+  eventId: string;
+  eventType: WebhookEvent['type'];
+  /** The exact body sent on every attempt (so the signature covers the same bytes). */
+  body: string;
+  eventAt: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  /** The last attempt's HTTP status, null when it got none. */
+  responseStatus: number | null;
+  lastError: string | null;
+  durationMs: number | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,62 @@
+// Delivers one webhook request (issue #15): POST of a JSON body to a URL that passes the same
+// SSRF policy as the fallback probes (safe-target.ts), checked again at every attempt (a name
+// may have been pointed inwards since the webhook was made). No redirects are followed; the
+// answer's body is not read beyond its first bytes; a hard deadline bounds the whole attempt.
+
+import * as http from 'node:http';
+import * as https from 'node:https';
+import { pinnedLookup, safeTarget, type TargetPolicy } from './safe-target';
+
+export interface PostOutcome {
+  /** The receiver's HTTP status, null when none came (refused address, DNS, timeout, reset). */
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export type WebhookPoster = (url: string, headers: Record<string, string>, body: string) => Promise<PostOutcome>;
+
+export interface WebhookPosterOptions extends TargetPolicy {
+  timeoutMs?: number;
+}
+
+export const REFUSED_ADDRESS = 'the URL resolves to a private or reserved address, or is not https';
+
+export function createWebhookPoster(options: WebhookPosterOptions = {}): WebhookPoster {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return async (url, headers, body) => {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
+    const target = await safeTarget(url, options).catch(() => null);
+    // https only in production; plain http is left to the test seam (an allowed loopback).
+    if (!target || (target.url.protocol !== 'https:' && !options.isAllowedAddress)) return { status: null, error: REFUSED_ADDRESS, durationMs: took() };
+    return new Promise<PostOutcome>((settle) => {
+      let finished = false;
+      const finish = (status: number | null, error: string | null) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        req.destroy();
+        settle({ status, error, durationMs: took() });
+      };
+      const lib = target.url.protocol === 'https:' ? https : http;
+      const req = lib.request({
+        method: 'POST',
+        host: target.host,
+        port: target.url.port || undefined,
+        path: `${target.url.pathname}${target.url.search}`,
+        lookup: pinnedLookup(target.pinned),
+        agent: false,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Ferry-Webhooks/1.0' },
+      });
+      const timer = setTimeout(() => finish(null, `no answer within ${timeoutMs / 1000} s`), timeoutMs);
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => finish(res.statusCode ?? null, null));
+        res.on('error', () => finish(res.statusCode ?? null, null));
+      });
+      req.on('error', (error) => finish(null, (error as NodeJS.ErrnoException).code ?? error.message));
+      req.end(body);
+    });
+  };
+}

@@ -1,0 +1,54 @@
+// Raising an event (issue #15): one pending delivery per enabled webhook of the project that
+// subscribed to its type, stored in the outbox; nothing is sent here, so the request that
+// raised it never waits for a receiver. Raising never fails the caller: a store error is
+// logged (with the event's id and type) and the event is lost, never the caller's own write.
+
+import { randomUUID } from 'node:crypto';
+import { eventOf } from '../../domain/webhooks/payloads';
+import type { DeliveryRecord, WebhookEvent, WebhookRecord } from '../../domain/webhooks/types';
+import type { ServiceDeps } from '../deps';
+
+/** The deliveries an event makes: the body is fixed now, so every attempt signs the same bytes. */
+export function deliveriesFor(event: WebhookEvent, hooks: readonly WebhookRecord[], now: string): DeliveryRecord[] {
+  const body = JSON.stringify(event);
+  return hooks
+    .filter((hook) => hook.enabled && (event.type === 'webhook.test' || hook.events.includes(event.type)))
+    .map((hook) => ({
+      id: `dlv_${randomUUID()}`,
+      projectId: event.projectId,
+      webhookId: hook.id,
+      eventId: event.id,
+      eventType: event.type,
+      body,
+      eventAt: event.createdAt,
+      status: 'pending' as const,
+      attempts: 0,
+      nextAttemptAt: now,
+      responseStatus: null,
+      lastError: null,
+      durationMs: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+}
+
+export async function raiseEvent(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: Record<string, unknown>): Promise<void> {
+  const now = deps.now().toISOString();
+  const event = eventOf(`evt_${randomUUID()}`, type, projectId, now, data);
+  try {
+    const hooks = await deps.store.webhooks.list(projectId);
+    const deliveries = deliveriesFor(event, hooks, now);
+    if (deliveries.length > 0) await deps.store.webhooks.enqueue(deliveries);
+  } catch (error) {
+    deps.log.warn('Webhook event lost: its deliveries could not be stored', { eventId: event.id, type, projectId, error: (error as Error).message });
+  }
+}
+
+/** POST .../webhooks/:id/test: one `webhook.test` delivery to this webhook, queued like any other. */
+export async function queueTestEvent(deps: ServiceDeps, hook: WebhookRecord): Promise<{ eventId: string; deliveryId: string }> {
+  const now = deps.now().toISOString();
+  const event = eventOf(`evt_${randomUUID()}`, 'webhook.test', hook.projectId, now, { webhookId: hook.id, message: 'A test event from Ferry' });
+  const [delivery] = deliveriesFor(event, [{ ...hook, enabled: true }], now);
+  await deps.store.webhooks.enqueue([delivery!]);
+  return { eventId: event.id, deliveryId: delivery!.id };
+}

@@ -21,7 +21,8 @@ export const createWebhookSchema = z.strictObject({
 
 export const updateWebhookSchema = z
   .strictObject({ url: httpsUrl('url').optional(), events: events.optional(), enabled: enabled.optional() })
-  .refine((patch) => Object.keys(patch).length > 0, 'send at least one of url, events, enabled');
+  // On a field path: parseInput reads an issue with no path as a body that is not an object.
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'send at least one of url, events, enabled', path: ['body'] });
 
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;

@@ -51,6 +51,7 @@ export function linkHostCaches(): ServiceDeps['caches'] {
     hosts: new TtlCache(10_000, 30_000),
     links: new TtlCache(50_000, 30_000),
     clickQuota: new TtlCache(10_000, 10_000),
+    webhooks: new TtlCache(10_000, 10_000),
   };
 }
 

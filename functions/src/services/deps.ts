@@ -2,6 +2,7 @@
 // ID-token verifier and the link host's helpers (limiter, probes, country, icons, caches).
 // Tests build it with a temp store and a fixed clock (test/support/test-app.ts).
 
+import type { WebhookRecord } from '../domain/webhooks/types';
 import type { WebhookPoster } from '../platform/webhook-post';
 import type { Logger } from '../platform/logger';
 import type { HostConfig } from '../domain/links/short-url';
@@ -96,5 +97,7 @@ export interface ServiceDeps {
     links: TtlCache<LinkRecord | null>;
     /** Whether a project's monthly click quota is spent, re-read every few seconds. */
     clickQuota: TtlCache<boolean>;
+    /** A project's webhooks, for raising events: one read per project and instance every 10 s. */
+    webhooks: TtlCache<WebhookRecord[]>;
   };
 }

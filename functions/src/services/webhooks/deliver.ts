@@ -33,6 +33,7 @@ export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecor
   if (verdict === 'delivered') return finish({ ...base, status: 'delivered', nextAttemptAt: null });
   if (verdict === 'gone') {
     await deps.store.webhooks.update({ ...hook, enabled: false, disabledReason: 'gone', updatedAt: deps.now().toISOString() });
+    deps.caches.webhooks.delete(hook.projectId);
     return finish({ ...base, status: 'failed', nextAttemptAt: null, lastError: 'the receiver answered 410 Gone: the webhook was turned off' });
   }
   const next = verdict === 'retry' ? nextAttemptAt(delivery.eventAt, deps.now(), attempts, random()) : null;

@@ -1,6 +1,8 @@
 // Raising an event (issue #15): one pending delivery per enabled webhook of the project that
 // subscribed to its type, stored in the outbox; nothing is sent here, so the request that
-// raised it never waits for a receiver. Raising never fails the caller: a store error is
+// raised it never waits for a receiver. The project's webhooks are cached 10 s per instance
+// (this instance forgets them when it changes one): another instance may miss a new webhook's
+// first events for that long. Raising never fails the caller: a store error is
 // logged (with the event's id and type) and the event is lost, never the caller's own write.
 
 import { randomUUID } from 'node:crypto';
@@ -36,7 +38,7 @@ export async function raiseEvent(deps: ServiceDeps, projectId: string, type: Web
   const now = deps.now().toISOString();
   const event = eventOf(`evt_${randomUUID()}`, type, projectId, now, data);
   try {
-    const hooks = await deps.store.webhooks.list(projectId);
+    const hooks = await deps.caches.webhooks.getOrLoad(projectId, () => deps.store.webhooks.list(projectId));
     const deliveries = deliveriesFor(event, hooks, now);
     if (deliveries.length > 0) await deps.store.webhooks.enqueue(deliveries);
   } catch (error) {

@@ -43,7 +43,9 @@ export async function createWebhook(deps: ServiceDeps, project: ProjectRecord, i
     createdAt: now,
     updatedAt: now,
   };
-  if (!(await deps.store.webhooks.create(record, MAX_WEBHOOKS_PER_PROJECT))) {
+  const created = await deps.store.webhooks.create(record, MAX_WEBHOOKS_PER_PROJECT);
+  deps.caches.webhooks.delete(project.id);
+  if (!created) {
     throw new AppError('PLAN_LIMIT_REACHED', `A project can have at most ${MAX_WEBHOOKS_PER_PROJECT} webhooks`);
   }
   return { ...webhookView(record), secret: record.secret };
@@ -71,11 +73,14 @@ export async function updateWebhook(deps: ServiceDeps, project: ProjectRecord, i
     updatedAt: deps.now().toISOString(),
   };
   await deps.store.webhooks.update(updated);
+  deps.caches.webhooks.delete(project.id);
   return webhookView(updated);
 }
 
 export async function deleteWebhook(deps: ServiceDeps, project: ProjectRecord, id: string): Promise<void> {
-  if (!(await deps.store.webhooks.delete(project.id, id))) throw notFound('Webhook not found');
+  const deleted = await deps.store.webhooks.delete(project.id, id);
+  deps.caches.webhooks.delete(project.id);
+  if (!deleted) throw notFound('Webhook not found');
 }
 
 export type DeliveryView = Pick<DeliveryRecord, 'id' | 'eventId' | 'eventType' | 'status' | 'attempts' | 'nextAttemptAt' | 'responseStatus' | 'lastError' | 'durationMs' | 'createdAt' | 'updatedAt'>;

@@ -1,7 +1,7 @@
 // Delivers one webhook request (issue #15): POST of a JSON body to a URL that passes the same
 // SSRF policy as the fallback probes (safe-target.ts), checked again at every attempt (a name
 // may have been pointed inwards since the webhook was made). No redirects are followed; the
-// answer's body is not read beyond its first bytes; a hard deadline bounds the whole attempt.
+// answer's body is discarded; a hard deadline (10 s) bounds the whole attempt, body included.
 
 import * as http from 'node:http';
 import * as https from 'node:https';

@@ -2,7 +2,6 @@
 // raw IP, a user agent, a key or a password: a visitor is described by platform, country and
 // the referring host only.
 
-import type { ClickEvent } from '../clicks/types';
 import type { LinkRecord } from '../links/types';
 import type { ReferralRecord } from '../referrals/types';
 import type { WebhookEvent } from './types';
@@ -16,18 +15,6 @@ export const linkData = (link: LinkRecord, shortUrl: string) => ({
   tags: link.tags,
   campaignId: link.campaignId ?? null,
   createdAt: link.createdAt,
-});
-
-export const clickData = (click: ClickEvent) => ({
-  slug: click.slug,
-  clickId: click.id,
-  clickedAt: click.clickedAt,
-  platform: click.platform,
-  os: click.os ?? null,
-  country: click.country,
-  referrerHost: click.referrerHost,
-  campaignId: click.campaignId ?? null,
-  influencerId: click.influencerId ?? null,
 });
 
 export const referralData = (r: ReferralRecord) => ({

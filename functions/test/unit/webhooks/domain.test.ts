@@ -2,9 +2,9 @@
 // the payloads built from records (nothing else leaks into them).
 import { parseInput } from '../../../src/domain/validation';
 import { eventAllowed, MAX_WEBHOOKS_PER_PROJECT, WEBHOOK_EVENTS } from '../../../src/domain/webhooks/events';
-import { clickData, eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
+import { eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
 import { createWebhookSchema, updateWebhookSchema } from '../../../src/domain/webhooks/schema';
-import { aClick, aLink } from '../../../src/store/contract/fixtures';
+import { aLink } from '../../../src/store/contract/fixtures';
 
 describe('events', () => {
   it('lets every plan take every event but link.clicked, which needs indie or studio', () => {
@@ -60,14 +60,6 @@ describe('payloads', () => {
     delete bare.deepLink;
     delete bare.desktopUrl;
     expect(linkData(bare, 'u')).toMatchObject({ deepLink: null, desktopUrl: null, campaignId: null });
-  });
-
-  it('describes a click without anything that identifies the visitor', () => {
-    const click = { ...aClick('p', 's', { campaignId: 'cmp_1', influencerId: 'inf' }), os: 'iOS', visitorHash: 'secret-hash' };
-    expect(clickData(click)).toEqual({
-      slug: 's', clickId: click.id, clickedAt: click.clickedAt, platform: click.platform, os: 'iOS', country: click.country, referrerHost: click.referrerHost, campaignId: 'cmp_1', influencerId: 'inf',
-    });
-    expect(clickData(aClick('p', 's'))).toMatchObject({ os: null, campaignId: null, influencerId: null });
   });
 
   it('describes referrals and installs, with nulls for what is unknown', () => {

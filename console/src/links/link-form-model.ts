@@ -19,7 +19,7 @@ export const TEXT_FIELDS = [
   'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm',
   'maxClicks', 'matchWindowMinutes', 'influencerId', 'campaignId',
   'ogTitle', 'ogDescription', 'ogImageUrl', 'appClipUrl', 'instantAppUrl',
-  'expiresAt', 'scheduledAt', 'password', 'tags',
+  'expiredUrl', 'expiresAt', 'scheduledAt', 'password', 'tags',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -110,7 +110,7 @@ export function bodyFrom(state: FormState, mode: 'create' | 'update'): CreateLin
   else body.deepLink = null;
   if (t.slug) body.slug = t.slug;
   for (const f of ['desktopUrl', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm',
-    'influencerId', 'campaignId', 'ogTitle', 'ogDescription', 'ogImageUrl', 'appClipUrl', 'instantAppUrl'] as const) {
+    'influencerId', 'campaignId', 'ogTitle', 'ogDescription', 'ogImageUrl', 'appClipUrl', 'instantAppUrl', 'expiredUrl'] as const) {
     put(f, t[f].trim(), !t[f].trim());
   }
   put('maxClicks', numberOrText(t.maxClicks), !t.maxClicks.trim());

@@ -11,7 +11,7 @@ import { DeepviewPreview } from './deepview-preview';
 import { ViewerNote } from '../ui/states';
 
 type Key =
-  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'matchWindowMinutes' | 'clickRetentionDays' | 'allowedDomains'
+  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'expiredUrl' | 'matchWindowMinutes' | 'clickRetentionDays' | 'allowedDomains'
   | 'ios.bundleId' | 'ios.teamId' | 'ios.appStoreId' | 'ios.appClipBundleId'
   | 'android.packageName' | 'android.sha256CertFingerprints'
   | 'deepview.enabled' | 'deepview.primaryColor' | 'deepview.backgroundColor' | 'deepview.layout' | 'deepview.removeBranding';
@@ -37,6 +37,7 @@ const ANDROID: FieldDef[] = [
 ];
 const ROUTING: FieldDef[] = [
   { key: 'catchAllUrl', label: 'Catch-all URL', help: 'Where unknown slugs on your link host go. Empty: a 404 page.', type: 'url' },
+  { key: 'expiredUrl', label: 'Expired-link URL', help: 'Where expired, capped or not-yet-active links send visitors, unless a link sets its own. Empty: the 410 or Coming Soon page.', type: 'url' },
   { key: 'matchWindowMinutes', label: 'Match window (minutes)', help: 'How long a click can be matched to an install: 1 to 1440 (24 h).', type: 'number', inputMode: 'numeric' },
   { key: 'clickRetentionDays', label: 'Keep raw clicks (days)', help: 'Click history and clicks.csv go back this far: 1 to 3650. Counts and reports are kept for good.', type: 'number', inputMode: 'numeric' },
 ];
@@ -47,7 +48,7 @@ const ACCESS: FieldDef[] = [
 export function valuesOf(p: Project): Values {
   return {
     name: p.name, appName: p.appName ?? '', iconUrl: p.iconUrl ?? '', uriScheme: p.uriScheme ?? '',
-    catchAllUrl: p.catchAllUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes), clickRetentionDays: String(p.clickRetentionDays),
+    catchAllUrl: p.catchAllUrl ?? '', expiredUrl: p.expiredUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes), clickRetentionDays: String(p.clickRetentionDays),
     allowedDomains: (p.allowedDomains ?? []).join('\n'),
     'ios.bundleId': p.ios?.bundleId ?? '', 'ios.teamId': p.ios?.teamId ?? '', 'ios.appStoreId': p.ios?.appStoreId ?? '',
     'ios.appClipBundleId': p.ios?.appClipBundleId ?? '',

@@ -26,6 +26,7 @@ const TEXT_FLAGS: Record<string, string> = {
   'og-image-url': 'ogImageUrl',
   'app-clip-url': 'appClipUrl',
   'instant-app-url': 'instantAppUrl',
+  'expired-url': 'expiredUrl',
 };
 
 const NUMBER_FLAGS: Record<string, string> = { 'max-clicks': 'maxClicks', 'match-window': 'matchWindowMinutes' };

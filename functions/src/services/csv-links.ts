@@ -53,6 +53,7 @@ export const CSV_COLUMNS = [
   'tags',
   'appClipUrl',
   'instantAppUrl',
+  'expiredUrl',
 ] as const satisfies readonly (keyof LinkItemInput)[];
 
 type Column = (typeof CSV_COLUMNS)[number];

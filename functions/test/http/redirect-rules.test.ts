@@ -52,6 +52,33 @@ describe('GET /:slug link rules (decisions §5 steps 1-4, 6, 7, 10)', () => {
     expect(await t.store.links.clickCount(acme.id, 'capped')).toBe(5);
   });
 
+  it('when a link that is not live has an expiredUrl (its own, else the project\'s), then 302 there, uncounted', async () => {
+    const shop = await appProject(t, 'shop', 'free', { expiredUrl: 'https://shop.example/ended' });
+    await shop.link({ slug: 'sale', expiresAt: '2026-11-22T09:00:00.000Z' });
+    await shop.link({ slug: 'launch', scheduledAt: '2026-12-01T00:00:00.000Z', expiredUrl: 'https://shop.example/soon' });
+    const location = async (path: string) => (await shop.visit(path, UA.iphoneSafari)).headers.get('location');
+    expect(await location('/sale')).toBe('https://shop.example/ended');
+    expect(await location('/launch')).toBe('https://shop.example/soon');
+    expect(await t.store.links.clickCount(shop.id, 'sale')).toBe(0);
+    // 20 racing visits on a cap of 5: the 15 over the cap go to the expiredUrl, none to a 410.
+    await shop.link({ slug: 'few', maxClicks: 5, desktopUrl: 'https://shop.example/ok' });
+    const locations = await Promise.all(Array.from({ length: 20 }, () => shop.visit('/few', UA.desktopChrome).then((r) => r.headers.get('location'))));
+    expect(locations.filter((l) => l === 'https://shop.example/ok')).toHaveLength(5);
+    expect(locations.filter((l) => l === 'https://shop.example/ended')).toHaveLength(15);
+    // Cleared on the project: the 410 page again.
+    expect((await t.call('PATCH', `/api/projects/${shop.id}`, { token: shop.secretKey, body: { expiredUrl: null } })).status).toBe(200);
+    expect((await shop.visit('/sale', UA.iphoneSafari)).status).toBe(410);
+  });
+
+  it('when expiredUrl is not an http(s) URL, then 400 naming it, on links and projects', async () => {
+    const bad = await t.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'x', deepLink: 'acme://x', expiredUrl: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toContain('expiredUrl');
+    const badProject = await t.call('PATCH', `/api/projects/${acme.id}`, { token: acme.secretKey, body: { expiredUrl: 'ftp://x.example' } });
+    expect(badProject.status).toBe(400);
+    expect(badProject.json.error).toContain('expiredUrl');
+  });
+
   it('when a link has a password, then GET shows the form, a wrong POST is 401, the right one redirects', async () => {
     await acme.link({ slug: 'secret', password: 'open sesame', desktopUrl: 'https://acme.example/inside' });
     const form = await acme.visit('/secret', UA.desktopChrome);

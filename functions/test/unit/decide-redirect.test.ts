@@ -40,6 +40,23 @@ describe('decideRedirect, in the order of decisions §5', () => {
     expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 4 })).toMatchObject({ page: 'deepview' });
   });
 
+  it('3e. an expired, capped or scheduled link redirects to its expiredUrl, else the project\'s, uncounted', () => {
+    const away = 'https://acme.example/sold-out';
+    const cases: [Partial<LinkRecord>, Partial<Visitor>, string][] = [
+      [{ scheduledAt: '2026-11-22T10:00:01.000Z' }, {}, 'scheduled-url'],
+      [{ expiresAt: '2026-11-22T10:00:00.000Z' }, {}, 'expired-url'],
+      [{ maxClicks: 5 }, { clicksSoFar: 5 }, 'click-cap-url'],
+    ];
+    for (const [over, v, rule] of cases) {
+      const own = decide(link({ ...over, expiredUrl: away }), v, project({ expiredUrl: 'https://acme.example/default' }));
+      expect(own).toEqual({ kind: 'redirect', status: 302, location: away, chain: [SHORT, away], count: false, rule });
+      expect(decide(link(over), v, project({ expiredUrl: away }))).toMatchObject({ kind: 'redirect', location: away, count: false, rule });
+    }
+    // A live link never uses it.
+    expect(decide(link({ expiredUrl: away, maxClicks: 5 }), { clicksSoFar: 4 })).toMatchObject({ page: 'deepview' });
+    expect(decide(link({ expiredUrl: away }), { crawler: true })).toMatchObject({ page: 'crawler' });
+  });
+
   it('3d. a password link shows the form until the password is accepted', () => {
     expect(decide(link({ passwordHash: 'scrypt$x' }))).toMatchObject({ page: 'password', status: 200, count: false });
     expect(decide(link({ passwordHash: 'scrypt$x' }), { passwordAccepted: true })).toMatchObject({ page: 'deepview', count: true });

@@ -1290,6 +1290,8 @@ export interface components {
             appClipUrl?: string;
             /** @description Android visitors go to this Instant App URL (https) */
             instantAppUrl?: string;
+            /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
+            expiredUrl?: string;
         }[];
         BulkLinksRequest: {
             projectId?: string;
@@ -1354,6 +1356,8 @@ export interface components {
                 appClipUrl?: string;
                 /** @description Android visitors go to this Instant App URL (https) */
                 instantAppUrl?: string;
+                /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
+                expiredUrl?: string;
             }[];
         };
         BulkResult: {
@@ -1515,6 +1519,8 @@ export interface components {
             appClipUrl?: string;
             /** @description Android visitors go to this Instant App URL (https) */
             instantAppUrl?: string;
+            /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
+            expiredUrl?: string;
         };
         CreateProjectRequest: {
             subdomain: string;
@@ -1527,7 +1533,7 @@ export interface components {
             enabled: boolean;
         };
         CsvImportForm: {
-            /** @description CSV, at most 400 rows and 1 MB. The header names the columns: title, deepLink, slug, desktopUrl, utmSource, utmMedium, utmCampaign, utmContent, utmTerm, expiresAt, maxClicks, matchWindowMinutes, password, scheduledAt, influencerId, campaignId, ogTitle, ogDescription, ogImageUrl, tags, appClipUrl, instantAppUrl; tags are separated by | */
+            /** @description CSV, at most 400 rows and 1 MB. The header names the columns: title, deepLink, slug, desktopUrl, utmSource, utmMedium, utmCampaign, utmContent, utmTerm, expiresAt, maxClicks, matchWindowMinutes, password, scheduledAt, influencerId, campaignId, ogTitle, ogDescription, ogImageUrl, tags, appClipUrl, instantAppUrl, expiredUrl; tags are separated by | */
             file: string;
             /** @description Required with an ID token */
             projectId?: string;
@@ -1680,6 +1686,7 @@ export interface components {
             tags: string[];
             appClipUrl?: string;
             instantAppUrl?: string;
+            expiredUrl?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1842,6 +1849,8 @@ export interface components {
             };
             allowedDomains?: string[];
             catchAllUrl?: string;
+            /** @description Where expired, capped or not-yet-scheduled links send visitors when they name no expiredUrl of their own */
+            expiredUrl?: string;
             /** @description Where the project's links live: its subdomain host, or its active custom domain */
             host: string;
             members: {
@@ -2035,6 +2044,7 @@ export interface components {
             tags?: string[] | null;
             appClipUrl?: string | null;
             instantAppUrl?: string | null;
+            expiredUrl?: string | null;
         };
         UpdateProjectRequest: {
             name?: string;
@@ -2062,6 +2072,7 @@ export interface components {
             allowedDomains?: string[] | null;
             customDomain?: string | null;
             catchAllUrl?: string | null;
+            expiredUrl?: string | null;
             matchWindowMinutes?: number | null;
             clickRetentionDays?: number | null;
             /** @description Optional; when given it must be the project of the path */

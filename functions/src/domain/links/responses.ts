@@ -36,6 +36,7 @@ export const linkSchema = z.object({
   tags: z.array(z.string()),
   appClipUrl: z.string().optional(),
   instantAppUrl: z.string().optional(),
+  expiredUrl: z.string().optional(),
   createdAt: iso,
   updatedAt: iso,
   hasPassword: z.boolean().describe('The password itself is never returned'),

@@ -30,6 +30,7 @@ const optionalFields = {
   tags: f.tags,
   appClipUrl: f.httpsUrl('appClipUrl').describe('iPhone visitors go to this App Clip URL (https)'),
   instantAppUrl: f.httpsUrl('instantAppUrl').describe('Android visitors go to this Instant App URL (https)'),
+  expiredUrl: f.httpUrl('expiredUrl').describe("Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's"),
 };
 
 const DEEP_LINK = 'The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in';

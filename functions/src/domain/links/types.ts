@@ -30,6 +30,8 @@ export interface LinkSettings {
   tags: string[];
   appClipUrl?: string;
   instantAppUrl?: string;
+  /** Expired, capped or not-yet-scheduled visits go here instead of the 410 or Coming Soon page. */
+  expiredUrl?: string;
   /** scrypt hash of the link password; the password itself is never stored. */
   passwordHash?: string;
 }

@@ -35,6 +35,7 @@ export const projectSchema = z.object({
     .optional(),
   allowedDomains: z.array(z.string()).optional(),
   catchAllUrl: z.string().optional(),
+  expiredUrl: z.string().optional().describe('Where expired, capped or not-yet-scheduled links send visitors when they name no expiredUrl of their own'),
   host: z.string().describe('Where the project\'s links live: its subdomain host, or its active custom domain'),
   members: z.array(z.object({ uid: z.string(), role })),
 });

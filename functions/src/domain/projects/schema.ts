@@ -68,6 +68,7 @@ export const updateProjectSchema = z.strictObject({
   allowedDomains: z.array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' }).max(20, 'allowedDomains accepts at most 20 hosts').nullable().optional(),
   customDomain: customDomainName('customDomain').nullable().optional(),
   catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
+  expiredUrl: httpUrl('expiredUrl').nullable().optional(),
   matchWindowMinutes: matchWindowMinutes.nullable().optional(),
   clickRetentionDays: clickRetentionDays.nullable().optional(),
 });

@@ -13,6 +13,8 @@ export interface ProjectSettings {
   deepview?: { enabled?: boolean; primaryColor?: string; backgroundColor?: string; layout?: string; removeBranding?: boolean };
   allowedDomains?: string[];
   catchAllUrl?: string;
+  /** Where an expired, capped or not-yet-scheduled link sends visitors when it names none. */
+  expiredUrl?: string;
 }
 
 export interface CustomDomain {

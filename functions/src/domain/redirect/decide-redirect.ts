@@ -23,14 +23,20 @@ export function decideRedirect(link: LinkRecord, project: ProjectRecord, visitor
   const redirect = (location: string, rule: string): Decision => ({ kind: 'redirect', status: 302, location, chain: [shortUrl, location], count: true, rule });
 
   if (visitor.crawler) return page({ page: 'crawler', status: 200, count: false, rule: 'crawler' });
+  // An expired, capped or not-yet-scheduled link sends visitors to its expiredUrl (else the
+  // project's) when one is set; such a visit is not a click of the link.
+  const notLive = (rule: string, fallback: Omit<Page, 'kind' | 'chain'>): Decision => {
+    const location = expiredUrlOf(link, project);
+    return location ? { kind: 'redirect', status: 302, location, chain: [shortUrl, location], count: false, rule: `${rule}-url` } : page(fallback);
+  };
   if (link.scheduledAt && Date.parse(link.scheduledAt) > visitor.now.getTime()) {
-    return page({ page: 'coming-soon', status: 200, count: false, rule: 'scheduled' });
+    return notLive('scheduled', { page: 'coming-soon', status: 200, count: false, rule: 'scheduled' });
   }
   if (link.expiresAt && Date.parse(link.expiresAt) <= visitor.now.getTime()) {
-    return page({ page: 'gone', status: 410, count: false, rule: 'expired', goneReason: 'expired' });
+    return notLive('expired', { page: 'gone', status: 410, count: false, rule: 'expired', goneReason: 'expired' });
   }
   if (link.maxClicks !== undefined && visitor.clicksSoFar >= link.maxClicks) {
-    return page({ page: 'gone', status: 410, count: false, rule: 'click-cap', goneReason: 'capped' });
+    return notLive('click-cap', { page: 'gone', status: 410, count: false, rule: 'click-cap', goneReason: 'capped' });
   }
   if (link.passwordHash && !visitor.passwordAccepted) return page({ page: 'password', status: 200, count: false, rule: 'password' });
   if (visitor.clickQuotaSpent) return page({ page: 'quota', status: 403, count: false, rule: 'plan-quota' });
@@ -63,6 +69,11 @@ export function decideRedirect(link: LinkRecord, project: ProjectRecord, visitor
   const fallbacks = link.fallbackChain.map((url) => fill(url, isHttpsUrl)).filter((url): url is string => url !== null);
   if (fallbacks.length > 0) return { kind: 'probe', urls: fallbacks, chain: [shortUrl] };
   return desktopDeepview(shortUrl);
+}
+
+/** Where a link that is not live sends visitors: its own expiredUrl, else the project's, else nowhere. */
+export function expiredUrlOf(link: LinkRecord, project: ProjectRecord): string | null {
+  return link.expiredUrl ?? project.settings.expiredUrl ?? null;
 }
 
 type Final = Exclude<Decision, { kind: 'probe' }>;

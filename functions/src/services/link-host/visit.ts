@@ -3,7 +3,7 @@
 // or a page view. The click write finishes before the answer: on Cloud Functions there is no
 // CPU after the response.
 
-import { decideAfterProbe, decideMissingLink, decideRedirect } from '../../domain/redirect/decide-redirect';
+import { decideAfterProbe, decideMissingLink, decideRedirect, expiredUrlOf } from '../../domain/redirect/decide-redirect';
 import { shortUrl } from '../../domain/links/short-url';
 import { parseUserAgent } from '../../platform/user-agent';
 import type { HeaderReader, ServiceDeps } from '../deps';
@@ -90,7 +90,11 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
       return recorded;
     };
     const outcome = await orLostClick(record, 'recorded', { projectId: project.id, slug: link.slug }, deps);
-    if (outcome === 'capped') return { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
+    if (outcome === 'capped') {
+      // The cap was reached by a concurrent visit between the count read and this write.
+      const location = expiredUrlOf(link, project);
+      return location ? { type: 'redirect', location } : { type: 'page', status: 410, view: { page: 'gone', reason: 'capped' }, look };
+    }
   }
   if (decision.kind === 'redirect') return { type: 'redirect', location: decision.location };
   return { type: 'page', status: decision.status, view: await pageFor(deps, decision, { project, link, url, agent, tokens }), look };

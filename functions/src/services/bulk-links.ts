@@ -24,6 +24,8 @@ import type { ProjectRecord } from '../domain/projects/types';
 import { parseInput } from '../domain/validation';
 import type { ServiceDeps } from './deps';
 import { insertLinks } from './insert-link';
+import { raiseEvents } from './webhooks/emit';
+import { linkData } from '../domain/webhooks/payloads';
 import { forgetLink } from './link-host/cached-link';
 import { toSettings } from './links';
 
@@ -121,11 +123,10 @@ export async function createLinks(
   }
 
   for (const link of created) forgetLink(deps, project.id, link.slug);
-  const result: BulkResult = {
-    success: true,
-    created: created.length,
-    links: created.map((link) => ({ slug: link.slug, shortUrl: shortUrl(project, link.slug, deps.hosts) })),
-  };
+  const links = created.map((link) => ({ slug: link.slug, shortUrl: shortUrl(project, link.slug, deps.hosts) }));
+  // One link.created per link, as a single create raises (CSV imports come through here too).
+  await raiseEvents(deps, project.id, 'link.created', created.map((link, i) => linkData(link, links[i]!.shortUrl)));
+  const result: BulkResult = { success: true, created: created.length, links };
   if (granted < items.length) {
     result.limitReached = true;
     result.notCreated = items.length - granted;

@@ -130,6 +130,20 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await drainWebhooks(t.deps)).toBe(0);
   });
 
+  it('when links are created in bulk or from a CSV file, then each one raises link.created', async () => {
+    await create({ events: ['link.created'] });
+    const bulk = await call('POST', '/api/links/bulk', { links: [{ title: 'One', slug: 'bulk-1' }, { title: 'Two', slug: 'bulk-2' }] });
+    expect(bulk.status).toBe(200);
+    const form = new FormData();
+    form.append('projectId', acme.id);
+    form.append('file', new File(['title,deepLink,slug\r\nThree,acme://3,csv-3\r\n'], 'links.csv', { type: 'text/csv' }));
+    const csv = await t.app.request('/api/links/bulk-csv', { method: 'POST', headers: { authorization: `Bearer ${acme.secretKey}` }, body: form });
+    expect(csv.status).toBe(200);
+    expect(await drainWebhooks(t.deps)).toBe(3);
+    expect(bodies().map((b) => [b.type, b.data.slug]).sort()).toEqual([['link.created', 'bulk-1'], ['link.created', 'bulk-2'], ['link.created', 'csv-3']]);
+    expect(new Set(bodies().map((b) => b.id)).size).toBe(3);
+  });
+
   it('when the receiver fails, then the delivery is retried with backoff until a 2xx, and the log shows each attempt', async () => {
     const { id } = await create({ events: ['link.created'] });
     receiver.answer(500, 503);

@@ -35,14 +35,20 @@ export function deliveriesFor(event: WebhookEvent, hooks: readonly WebhookRecord
 }
 
 export async function raiseEvent(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: Record<string, unknown>): Promise<void> {
+  await raiseEvents(deps, projectId, type, [data]);
+}
+
+/** One event of `type` per item of `data` (a bulk create, a fold's clicks), stored in one write. */
+export async function raiseEvents(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: readonly Record<string, unknown>[]): Promise<void> {
+  if (data.length === 0) return;
   const now = deps.now().toISOString();
-  const event = eventOf(`evt_${randomUUID()}`, type, projectId, now, data);
+  const events = data.map((item) => eventOf(`evt_${randomUUID()}`, type, projectId, now, item));
   try {
     const hooks = await deps.caches.webhooks.getOrLoad(projectId, () => deps.store.webhooks.list(projectId));
-    const deliveries = deliveriesFor(event, hooks, now);
+    const deliveries = events.flatMap((event) => deliveriesFor(event, hooks, now));
     if (deliveries.length > 0) await deps.store.webhooks.enqueue(deliveries);
   } catch (error) {
-    deps.log.warn('Webhook event lost: its deliveries could not be stored', { eventId: event.id, type, projectId, error: (error as Error).message });
+    deps.log.warn('Webhook events lost: their deliveries could not be stored', { eventIds: events.map((e) => e.id).slice(0, 20), count: events.length, type, projectId, error: (error as Error).message });
   }
 }
 

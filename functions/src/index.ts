@@ -46,3 +46,5 @@ export const expireMatches = scheduled('expireMatches');
 export const rollMonthlyUsage = scheduled('rollMonthlyUsage');
 /** Every minute: attempts the webhook deliveries that are due (services/webhooks/). */
 export const deliverWebhooks = scheduled('deliverWebhooks');
+/** Every minute: raises link.clicked for the clicks of webhooks that take it (services/webhooks/). */
+export const raiseClickEvents = scheduled('raiseClickEvents');

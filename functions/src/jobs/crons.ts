@@ -10,6 +10,8 @@ export const JOB_CRONS = {
   rollMonthlyUsage: '5 0 1 * *',
   // Webhook deliveries due (issue #15): the first attempt within about a minute on Firebase.
   deliverWebhooks: '* * * * *',
+  // link.clicked from the stored clicks (services/webhooks/click-events.ts).
+  raiseClickEvents: '* * * * *',
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;

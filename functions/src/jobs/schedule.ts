@@ -3,6 +3,7 @@
 // more often than the cron, or a run that is retried, does no harm.
 
 import { JOB_CRONS, type JobName } from './crons';
+import { raiseClickEvents } from '../services/webhooks/click-events';
 import { drainWebhooks } from '../services/webhooks/dispatcher';
 import type { ServiceDeps } from '../services/deps';
 import { expirePendingMatches } from './expire-matches';
@@ -46,6 +47,12 @@ export const SCHEDULED_JOBS = {
     // Self-hosted every second: a delivery leaves about a second after its event.
     everyMs: 1_000,
     run: async (deps) => `attempted ${await drainWebhooks(deps)} webhook deliveries`,
+  },
+  raiseClickEvents: {
+    schedule: JOB_CRONS.raiseClickEvents,
+    // Clicks are raised 40 s after they are made at the earliest (click-events.ts): 5 s more is enough.
+    everyMs: 5_000,
+    run: async (deps) => `raised link.clicked for ${await raiseClickEvents(deps)} clicks`,
   },
 } satisfies Record<JobName, ScheduledJob>;
 

@@ -265,6 +265,10 @@ export interface WebhookRepo {
   saveAttempt(delivery: DeliveryRecord, keep: number): Promise<void>;
   /** A webhook's deliveries, newest first. */
   deliveries(projectId: string, webhookId: string, limit: number): Promise<DeliveryRecord[]>;
+  /** The enabled webhooks of every project that take `link.clicked`. */
+  clickSubscribers(): Promise<WebhookRecord[]>;
+  /** Moves a webhook's `clicksFrom` (and nothing else); nothing when the webhook is gone. */
+  setClicksFrom(projectId: string, id: string, at: string): Promise<void>;
 }
 
 export interface StoreStats {

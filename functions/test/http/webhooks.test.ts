@@ -2,6 +2,7 @@
 // local receiver with a valid signature, retries with backoff, 410 turning a webhook off, the
 // delivery log and the test event.
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
+import { raiseClickEvents } from '../../src/services/webhooks/click-events';
 import { drainWebhooks } from '../../src/services/webhooks/dispatcher';
 import { openFirestoreStore } from '../../src/store/firestore';
 import type { Store } from '../../src/store/ports';
@@ -142,6 +143,43 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await drainWebhooks(t.deps)).toBe(3);
     expect(bodies().map((b) => [b.type, b.data.slug]).sort()).toEqual([['link.created', 'bulk-1'], ['link.created', 'bulk-2'], ['link.created', 'csv-3']]);
     expect(new Set(bodies().map((b) => b.id)).size).toBe(3);
+  });
+
+  it('when links are visited, then link.clicked is raised for each stored click once it is 40 s old, once, without IP or user agent', async () => {
+    setNow(new Date(now.getTime() + 1000));
+    const { id } = await create({ events: ['link.clicked'] });
+    await acme.link({ slug: 'clicked', desktopUrl: 'https://acme.example/c' });
+    await acme.visit('/clicked', UA.desktopChrome, { headers: { referer: 'https://t.co/x', 'x-test-country': 'DE' } });
+    await acme.visit('/clicked', UA.iphoneSafari);
+    expect(await raiseClickEvents(t.deps)).toBe(0); // not 40 s old yet
+    setNow(new Date(now.getTime() + 41_000));
+    expect(await raiseClickEvents(t.deps)).toBe(2);
+    expect(await raiseClickEvents(t.deps)).toBe(0); // each click once
+    expect(await drainWebhooks(t.deps)).toBe(2);
+    const clicks = bodies().filter((b) => b.type === 'link.clicked');
+    expect(clicks.map((b) => b.data.platform).sort()).toEqual(['ios', 'web']);
+    const web = clicks.find((b) => b.data.platform === 'web')!;
+    expect(web.data).toMatchObject({ slug: 'clicked', country: 'DE', referrerHost: 't.co', browser: 'Chrome' });
+    expect(web.id).toBe(`evt_click_${web.data.clickId}`);
+    expect(receiver.received.map((r) => r.body).join()).not.toMatch(/203\.0\.113|Mozilla/);
+
+    // Off, then on again: the clicks made meanwhile are not raised (nor saved up).
+    expect((await call('PATCH', `${hooks()}/${id}`, { enabled: false })).status).toBe(200);
+    await acme.visit('/clicked', UA.desktopChrome);
+    setNow(new Date(now.getTime() + 41_000));
+    expect(await raiseClickEvents(t.deps)).toBe(0);
+    expect((await call('PATCH', `${hooks()}/${id}`, { enabled: true })).status).toBe(200);
+    setNow(new Date(now.getTime() + 41_000));
+    expect(await raiseClickEvents(t.deps)).toBe(0);
+    // A project that left the paid plans: its clicks are skipped.
+    await t.store.projects.update(acme.id, { plan: 'free' }, now.toISOString());
+    await acme.visit('/clicked', UA.desktopChrome);
+    setNow(new Date(now.getTime() + 41_000));
+    expect(await raiseClickEvents(t.deps)).toBe(0);
+    await t.store.projects.update(acme.id, { plan: 'studio' }, now.toISOString());
+    await acme.visit('/clicked', UA.desktopChrome);
+    setNow(new Date(now.getTime() + 41_000));
+    expect(await raiseClickEvents(t.deps)).toBe(1);
   });
 
   it('when the receiver fails, then the delivery is retried with backoff until a 2xx, and the log shows each attempt', async () => {

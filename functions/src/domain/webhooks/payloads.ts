@@ -2,6 +2,7 @@
 // raw IP, a user agent, a key or a password: a visitor is described by platform, country and
 // the referring host only.
 
+import type { ClickEvent } from '../clicks/types';
 import type { LinkRecord } from '../links/types';
 import type { ReferralRecord } from '../referrals/types';
 import type { WebhookEvent } from './types';
@@ -43,3 +44,18 @@ export const installData = (m: { slug: string; clickId: string; clickedAt: strin
 export function eventOf(id: string, type: WebhookEvent['type'], projectId: string, createdAt: string, data: Record<string, unknown>): WebhookEvent {
   return { id, type, createdAt, projectId, data };
 }
+
+/** link.clicked: one counted visit, described without the visitor's IP or user agent. */
+export const clickData = (click: ClickEvent) => ({
+  slug: click.slug,
+  clickId: click.id,
+  clickedAt: click.clickedAt,
+  platform: click.platform,
+  country: click.country,
+  os: click.os ?? null,
+  osVersion: click.osVersion ?? null,
+  browser: click.uaFamily,
+  referrerHost: click.referrerHost,
+  campaignId: click.campaignId ?? null,
+  influencerId: click.influencerId ?? null,
+});

@@ -15,6 +15,12 @@ export interface WebhookRecord {
   secret: string;
   /** Why Ferry turned it off (the receiver answered 410), null otherwise. */
   disabledReason: 'gone' | null;
+  /**
+   * link.clicked is raised for the clicks made from this instant on (services/webhooks/
+   * click-events.ts moves it ahead); set when the webhook starts taking link.clicked, so a new
+   * subscription never replays old clicks. Never answered by the API.
+   */
+  clicksFrom?: string;
   createdAt: string;
   updatedAt: string;
 }

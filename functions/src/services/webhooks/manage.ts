@@ -17,8 +17,8 @@ export const newWebhookId = () => `wh_${idSuffix()}`;
 /** The log answers at most this many deliveries, newest first; SQLite keeps no more. */
 export const DELIVERY_LOG_SIZE = 100;
 
-export type WebhookView = Omit<WebhookRecord, 'secret' | 'projectId'>;
-export const webhookView = ({ secret: _secret, projectId: _projectId, ...view }: WebhookRecord): WebhookView => view;
+export type WebhookView = Omit<WebhookRecord, 'secret' | 'projectId' | 'clicksFrom'>;
+export const webhookView = ({ secret: _secret, projectId: _projectId, clicksFrom: _clicksFrom, ...view }: WebhookRecord): WebhookView => view;
 
 async function checkUrl(deps: ServiceDeps, url: string): Promise<void> {
   if (!(await deps.webhooks.urlAllowed(url))) throw invalid('url', 'url must resolve to a public address');
@@ -40,6 +40,8 @@ export async function createWebhook(deps: ServiceDeps, project: ProjectRecord, i
     enabled: input.enabled,
     secret: `whsec_${randomBytes(24).toString('base64url')}`,
     disabledReason: null,
+    // link.clicked starts with the clicks made from now on (click-events.ts).
+    clicksFrom: now,
     createdAt: now,
     updatedAt: now,
   };
@@ -65,13 +67,17 @@ export async function updateWebhook(deps: ServiceDeps, project: ProjectRecord, i
   const hook = await webhookOf(deps, project, id);
   if (patch.events) checkPlan(project, patch.events);
   if (patch.url !== undefined) await checkUrl(deps, patch.url);
+  const now = deps.now().toISOString();
+  const takesClicks = (h: Pick<WebhookRecord, 'enabled' | 'events'>) => h.enabled && h.events.includes('link.clicked');
   const updated: WebhookRecord = {
     ...hook,
     ...patch,
     // Turned back on (after a 410 turned it off): it delivers again.
     disabledReason: patch.enabled === true ? null : hook.disabledReason,
-    updatedAt: deps.now().toISOString(),
+    updatedAt: now,
   };
+  // Starting to take link.clicked (subscribed, or turned back on): from now, not the clicks missed meanwhile.
+  if (takesClicks(updated) && !takesClicks(hook)) updated.clicksFrom = now;
   await deps.store.webhooks.update(updated);
   deps.caches.webhooks.delete(project.id);
   return webhookView(updated);

@@ -112,5 +112,21 @@ export function webhookContract(getStore: () => Store): void {
       const due = await store.webhooks.claimDue('2026-07-05T00:00:00.000Z', '2026-07-05T00:00:30.000Z', 50);
       expect(due.filter((d) => d.projectId === 'proj-wh-log')).toEqual([newer]);
     });
+
+    it('when webhooks take link.clicked, then clickSubscribers finds the enabled ones of every project, and setClicksFrom moves only their cursor', async () => {
+      const store = getStore();
+      const clicks = aWebhook('proj-wh-clk-a', { events: ['link.created', 'link.clicked'], clicksFrom: '2026-07-01T10:00:00.000Z' });
+      const other = aWebhook('proj-wh-clk-b', { events: ['link.clicked'] });
+      const off = aWebhook('proj-wh-clk-b', { events: ['link.clicked'], enabled: false });
+      const notClicks = aWebhook('proj-wh-clk-b', { events: ['link.created', 'install.matched'] });
+      for (const hook of [clicks, other, off, notClicks]) await store.webhooks.create(hook, 10);
+      const mine = (hooks: WebhookRecord[]) => hooks.filter((h) => h.projectId.startsWith('proj-wh-clk')).map((h) => h.id).sort();
+      expect(mine(await store.webhooks.clickSubscribers())).toEqual([clicks.id, other.id].sort());
+      await store.webhooks.setClicksFrom('proj-wh-clk-a', clicks.id, '2026-07-01T10:05:00.000Z');
+      expect(await store.webhooks.get('proj-wh-clk-a', clicks.id)).toEqual({ ...clicks, clicksFrom: '2026-07-01T10:05:00.000Z' });
+      // A webhook deleted meanwhile: nothing happens, nothing is created.
+      await store.webhooks.setClicksFrom('proj-wh-clk-a', 'wh_gone', '2026-07-01T10:05:00.000Z');
+      expect(await store.webhooks.get('proj-wh-clk-a', 'wh_gone')).toBeNull();
+    });
   });
 }

@@ -1,4 +1,5 @@
-// Webhooks in `projects/{projectId}/webhooks/{id}` (at most 10 a project, read whole); their
+// Webhooks in the root `webhooks/{id}` with their projectId (at most 10 a project, read whole; at
+// the root so that one query finds the link.clicked subscribers of every project); their
 // deliveries in the root `webhookDeliveries/{id}`, so one query finds the due ones of every
 // project (status ==, nextAttemptAt <=). A finished delivery gets `expireAt` 30 days on, for the
 // TTL policy (firestore.indexes.json); the log lists the newest 100 meanwhile.
@@ -12,7 +13,7 @@ import { buildQuery } from './query-registry';
 
 const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
 
-const webhooksOf = (db: Firestore, projectId: string) => db.collection('projects').doc(projectId).collection('webhooks');
+const webhooksOf = (db: Firestore) => db.collection('webhooks');
 const deliveriesOf = (db: Firestore) => db.collection('webhookDeliveries');
 /** `{webhooks: n}`: how many webhooks the project has (the limit's check). */
 const countOf = (db: Firestore, projectId: string) => db.collection('projects').doc(projectId).collection('counters').doc('webhooks');
@@ -37,26 +38,27 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
         const count = (await tx.get(countOf(db, record.projectId))).get('webhooks') ?? 0;
         if (count >= max) return false;
         tx.set(countOf(db, record.projectId), { webhooks: count + 1 });
-        tx.create(webhooksOf(db, record.projectId).doc(record.id), withoutUndefined({ ...record }));
+        tx.create(webhooksOf(db).doc(record.id), withoutUndefined({ ...record }));
         return true;
       });
     },
     async list(projectId) {
-      const snap = await buildQuery(webhooksOf(db, projectId)).get();
+      const snap = await buildQuery(webhooksOf(db), { where: [['projectId', '==', projectId]] }).get();
       return snap.docs.map((d) => d.data() as WebhookRecord).sort(byCreated);
     },
     async get(projectId, id) {
-      const snap = await webhooksOf(db, projectId).doc(documentId(id)).get();
-      return snap.exists ? (snap.data() as WebhookRecord) : null;
+      const snap = await webhooksOf(db).doc(documentId(id)).get();
+      // Ids are global here: another project's webhook is not found.
+      return snap.exists && snap.get('projectId') === projectId ? (snap.data() as WebhookRecord) : null;
     },
     async update(record) {
-      await webhooksOf(db, record.projectId).doc(record.id).set(withoutUndefined({ ...record }));
+      await webhooksOf(db).doc(record.id).set(withoutUndefined({ ...record }));
     },
     async delete(projectId, id) {
-      const ref = webhooksOf(db, projectId).doc(documentId(id));
+      const ref = webhooksOf(db).doc(documentId(id));
       const deleted = await db.runTransaction(async (tx) => {
         const [hook, count] = await Promise.all([tx.get(ref), tx.get(countOf(db, projectId))]);
-        if (!hook.exists) return false;
+        if (!hook.exists || hook.get('projectId') !== projectId) return false;
         tx.delete(ref);
         tx.set(countOf(db, projectId), { webhooks: Math.max(0, (count.get('webhooks') ?? 1) - 1) });
         return true;
@@ -109,6 +111,18 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
         limit,
       }).get();
       return snap.docs.map((d) => fromDeliveryDoc(d.data()));
+    },
+    async clickSubscribers() {
+      const snap = await buildQuery(webhooksOf(db), { where: [['events', 'array-contains', 'link.clicked']] }).get();
+      return snap.docs.map((d) => d.data() as WebhookRecord).filter((hook) => hook.enabled);
+    },
+    async setClicksFrom(projectId, id, at) {
+      try {
+        await webhooksOf(db).doc(documentId(id)).update({ clicksFrom: at });
+      } catch (error) {
+        // NOT_FOUND: the webhook was deleted meanwhile.
+        if ((error as { code?: unknown }).code !== 5) throw error;
+      }
     },
   };
 }

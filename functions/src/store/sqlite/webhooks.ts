@@ -31,6 +31,12 @@ export function sqliteWebhooks(db: Database): WebhookRepo {
     `DELETE FROM webhook_deliveries WHERE project_id = @projectId AND webhook_id = @webhookId AND status != 'pending'
        AND rowid NOT IN (SELECT rowid FROM webhook_deliveries WHERE project_id = @projectId AND webhook_id = @webhookId ORDER BY created_at DESC, id DESC LIMIT @keep)`,
   );
+  // At most 10 webhooks a project: a scan of the table is cheap next to the clicks it leads to.
+  const clickSubscribers = db.prepare<[], Row>(
+    `SELECT doc FROM webhooks WHERE json_extract(doc, '$.enabled') = 1
+       AND EXISTS (SELECT 1 FROM json_each(doc, '$.events') WHERE value = 'link.clicked') ORDER BY project_id, created_at, id`,
+  );
+  const setClicksFrom = db.prepare("UPDATE webhooks SET doc = json_set(doc, '$.clicksFrom', ?) WHERE project_id = ? AND id = ?");
   const parse = <T>(row: Row) => JSON.parse(row.doc) as T;
   const save = (d: DeliveryRecord) => putDelivery.run({ ...d, doc: JSON.stringify(d) });
 
@@ -80,6 +86,12 @@ export function sqliteWebhooks(db: Database): WebhookRepo {
     },
     async deliveries(projectId, webhookId, limit) {
       return latest.all(projectId, webhookId, limit).map((row) => parse<DeliveryRecord>(row));
+    },
+    async clickSubscribers() {
+      return clickSubscribers.all().map((row) => parse<WebhookRecord>(row));
+    },
+    async setClicksFrom(projectId, id, at) {
+      setClicksFrom.run(at, projectId, id);
     },
   };
 }

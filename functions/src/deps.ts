@@ -68,6 +68,7 @@ function rateLimiter(config: Config): RateLimiter {
 
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {
   const prober = createUrlProber();
+  const healthProber = createUrlProber({ timeoutMs: 5_000 });
   let pepper: string | undefined;
   return {
     store,
@@ -80,6 +81,8 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     ...(config.traceProject ? { traceProject: config.traceProject } : {}),
     limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),
+    // A daily check is in no hurry: a slow site is not a dead one.
+    checkUrl: (url) => healthProber.check(url),
     countryOf: createCountryLookup({ header: config.countryHeader }),
     appStoreIcon: createAppStoreIconLookup(config.appStoreLookupUrl),
     resolveCname: createCnameResolver(),

@@ -48,3 +48,5 @@ export const rollMonthlyUsage = scheduled('rollMonthlyUsage');
 export const deliverWebhooks = scheduled('deliverWebhooks');
 /** Every minute: raises link.clicked for the clicks of webhooks that take it (services/webhooks/). */
 export const raiseClickEvents = scheduled('raiseClickEvents');
+/** Daily: probes each link's web destination and records its health (services/link-health/). */
+export const checkLinkHealth = scheduled('checkLinkHealth');

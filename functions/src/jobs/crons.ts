@@ -12,6 +12,8 @@ export const JOB_CRONS = {
   deliverWebhooks: '* * * * *',
   // link.clicked from the stored clicks (services/webhooks/click-events.ts).
   raiseClickEvents: '* * * * *',
+  // Daily at 03:30: each link's destination probed (services/link-health/).
+  checkLinkHealth: '30 3 * * *',
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;

@@ -3,6 +3,7 @@
 // more often than the cron, or a run that is retried, does no harm.
 
 import { JOB_CRONS, type JobName } from './crons';
+import { checkLinkHealth } from '../services/link-health/check-links';
 import { raiseClickEvents } from '../services/webhooks/click-events';
 import { drainWebhooks } from '../services/webhooks/dispatcher';
 import type { ServiceDeps } from '../services/deps';
@@ -53,6 +54,16 @@ export const SCHEDULED_JOBS = {
     // Clicks are raised 40 s after they are made at the earliest (click-events.ts): 5 s more is enough.
     everyMs: 5_000,
     run: async (deps) => `raised link.clicked for ${await raiseClickEvents(deps)} clicks`,
+  },
+  checkLinkHealth: {
+    schedule: JOB_CRONS.checkLinkHealth,
+    // Hourly self-hosted: links checked in the last 20 h are skipped, so each is still probed
+    // about daily, and a restart does not put the checks off by a day.
+    everyMs: 60 * MINUTE_MS,
+    run: async (deps) => {
+      const { checked, broken } = await checkLinkHealth(deps);
+      return `checked ${checked} links, ${broken} newly broken`;
+    },
   },
 } satisfies Record<JobName, ScheduledJob>;
 

@@ -24,9 +24,12 @@ export interface UrlProberOptions {
 export interface UrlProber {
   firstLive(urls: readonly string[]): Promise<string | null>;
   isLive(url: string): Promise<boolean>;
+  /** One uncached probe and why it failed (the link health job's lastError). */
+  check(url: string): Promise<{ live: boolean; error: string | null }>;
 }
 
 type Outcome = 'live' | 'dead' | 'error';
+type Done = (outcome: Outcome, detail: string | null) => void;
 type Target = SafeTarget;
 
 export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
@@ -39,7 +42,7 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
 
   const checkTarget = (raw: string) => safeTarget(raw, { resolve, isAllowedAddress: isAllowed });
 
-  function send(target: Target, done: (o: Outcome) => void): http.ClientRequest {
+  function send(target: Target, done: Done): http.ClientRequest {
     const lookup = pinnedLookup(target.pinned);
     const lib = target.url.protocol === 'https:' ? https : http;
     const req = lib.request({
@@ -53,32 +56,32 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
     });
     req.on('response', (res) => {
       res.resume();
-      done(res.statusCode === 200 ? 'live' : 'dead');
+      done(res.statusCode === 200 ? 'live' : 'dead', res.statusCode === 200 ? null : `HTTP ${res.statusCode}`);
     });
-    req.on('error', () => done('error'));
+    req.on('error', (error: NodeJS.ErrnoException) => done('error', error.code ?? error.message));
     req.end();
     return req;
   }
 
-  function probe(raw: string): Promise<Outcome> {
+  function probe(raw: string): Promise<{ outcome: Outcome; detail: string | null }> {
     return new Promise((settle) => {
       let req: http.ClientRequest | undefined;
       let finished = false;
-      const finish = (outcome: Outcome): void => {
+      const finish: Done = (outcome, detail) => {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
         req?.destroy();
-        settle(outcome);
+        settle({ outcome, detail });
       };
-      const timer = setTimeout(() => finish('error'), timeoutMs);
+      const timer = setTimeout(() => finish('error', `no answer within ${timeoutMs} ms`), timeoutMs);
       checkTarget(raw).then(
         (target) => {
           if (finished) return;
-          if (!target) finish('dead');
+          if (!target) finish('dead', 'not a public http(s) address');
           else req = send(target, finish);
         },
-        () => finish('error'),
+        (error: NodeJS.ErrnoException) => finish('error', error.code ?? 'DNS lookup failed'),
       );
     });
   }
@@ -96,6 +99,7 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
     }
     const entry = { live: Promise.resolve(false), expires: Number.POSITIVE_INFINITY };
     entry.live = probe(url)
+      .then(({ outcome }) => outcome)
       .catch((): Outcome => 'error')
       .then((outcome) => {
         entry.expires = Date.now() + (outcome === 'error' ? errorTtlMs : ttlMs);
@@ -117,5 +121,10 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
     return null;
   }
 
-  return { firstLive, isLive };
+  async function check(url: string) {
+    const { outcome, detail } = await probe(url);
+    return { live: outcome === 'live', error: outcome === 'live' ? null : detail };
+  }
+
+  return { firstLive, isLive, check };
 }

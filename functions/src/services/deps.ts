@@ -2,6 +2,7 @@
 // ID-token verifier and the link host's helpers (limiter, probes, country, icons, caches).
 // Tests build it with a temp store and a fixed clock (test/support/test-app.ts).
 
+import type { ProbeResult } from '../domain/links/health';
 import type { WebhookRecord } from '../domain/webhooks/types';
 import type { WebhookPoster } from '../platform/webhook-post';
 import type { Logger } from '../platform/logger';
@@ -68,6 +69,8 @@ export interface ServiceDeps {
   limits: RateLimits;
   /** HEADs fallback URLs in order (SSRF-safe); the first that answers 200, else null. */
   firstLiveUrl: (urls: string[]) => Promise<string | null>;
+  /** One HEAD probe of a link's destination (same SSRF policy), with why it failed: the link health job. */
+  checkUrl: (url: string) => Promise<ProbeResult>;
   countryOf: (headers: HeaderReader, ip: string | null) => string;
   /** App icon URL from the public App Store lookup by bundle ID; null when unknown. */
   appStoreIcon: (bundleId: string) => Promise<string | null>;

@@ -2,6 +2,7 @@
 // all of them and passes the one contract suite in store/contract.
 
 import type { DeliveryRecord, WebhookRecord } from '../domain/webhooks/types';
+import type { LinkHealth } from '../domain/links/health';
 import type { TransferRecord } from '../domain/transfer/records';
 import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
@@ -77,6 +78,8 @@ export interface LinkRepo {
    * click count and at least the newest HISTORY_SIZE clicks (its history) move with it.
    */
   update(projectId: string, slug: string, patch: LinkPatch, now: string): Promise<LinkRecord | null>;
+  /** Records the destination check's verdict, and nothing else (not updatedAt); false when the link is gone. */
+  setHealth(projectId: string, slug: string, health: LinkHealth): Promise<boolean>;
   delete(projectId: string, slug: string): Promise<boolean>;
   incrementClicks(projectId: string, slug: string, by?: number): Promise<void>;
   clickCount(projectId: string, slug: string): Promise<number>;

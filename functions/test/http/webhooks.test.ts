@@ -4,6 +4,7 @@
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { raiseClickEvents } from '../../src/services/webhooks/click-events';
 import { drainWebhooks } from '../../src/services/webhooks/dispatcher';
+import { checkLinkHealth } from '../../src/services/link-health/check-links';
 import { openFirestoreStore } from '../../src/store/firestore';
 import type { Store } from '../../src/store/ports';
 import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
@@ -24,6 +25,8 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let acme: Awaited<ReturnType<typeof appProject>>;
   let now = new Date('2026-11-20T10:00:00.000Z');
+  /** URLs the link health probe finds dead. */
+  const dead = new Set<string>();
   const setNow = (date: Date) => {
     now = date;
     t.setNow(date);
@@ -39,7 +42,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    t = testApp(await openStore(), { webhooks: receiver.webhooks });
+    t = testApp(await openStore(), { webhooks: receiver.webhooks, checkUrl: async (url) => (dead.has(url) ? { live: false, error: 'HTTP 404' } : { live: true, error: null }) });
     setNow(now);
     acme = await appProject(t, `hooks${_name.slice(0, 2)}`);
   });
@@ -180,6 +183,38 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     await acme.visit('/clicked', UA.desktopChrome);
     setNow(new Date(now.getTime() + 41_000));
     expect(await raiseClickEvents(t.deps)).toBe(1);
+  });
+
+  it('when the link health job finds a destination dead, then the link shows it and link.broken is raised once, until it lives again', async () => {
+    await create({ events: ['link.broken'] });
+    await acme.link({ slug: 'fine', desktopUrl: 'https://acme.example/fine' });
+    await acme.link({ slug: 'gone', desktopUrl: 'https://acme.example/gone' });
+    await acme.link({ slug: 'chain', fallbackChain: ['https://acme.example/gone', 'https://acme.example/fine'] });
+    await acme.link({ slug: 'templated', desktopUrl: 'https://acme.example/#{country}' });
+    dead.add('https://acme.example/gone');
+    const health = async (slug: string) => (await call('GET', `/api/links/${slug}`)).json.health;
+    await checkLinkHealth(t.deps, { random: () => 0 });
+    expect(await health('fine')).toEqual({ status: 'live', checkedAt: now.toISOString(), lastError: null });
+    expect(await health('chain')).toMatchObject({ status: 'live' });
+    expect(await health('gone')).toEqual({ status: 'dead', checkedAt: now.toISOString(), lastError: 'https://acme.example/gone: HTTP 404' });
+    expect(await health('templated')).toBeUndefined();
+    expect(await drainWebhooks(t.deps)).toBe(1);
+    expect(bodies()[0]).toMatchObject({ type: 'link.broken', data: { slug: 'gone', desktopUrl: 'https://acme.example/gone', lastError: 'https://acme.example/gone: HTTP 404', previousCheckAt: null } });
+
+    // Within 20 h nothing is probed again; after, still dead: no second event.
+    expect((await checkLinkHealth(t.deps)).checked).toBe(0);
+    setNow(new Date(now.getTime() + 20 * 3600_000));
+    expect((await checkLinkHealth(t.deps)).broken).toBe(0);
+    // Live again, then dead again: raised again.
+    dead.delete('https://acme.example/gone');
+    setNow(new Date(now.getTime() + 20 * 3600_000));
+    await checkLinkHealth(t.deps);
+    expect(await health('gone')).toMatchObject({ status: 'live' });
+    dead.add('https://acme.example/gone');
+    setNow(new Date(now.getTime() + 20 * 3600_000));
+    expect((await checkLinkHealth(t.deps)).broken).toBe(1);
+    expect(await drainWebhooks(t.deps)).toBe(1);
+    expect(bodies()[1]).toMatchObject({ type: 'link.broken', data: { slug: 'gone', previousCheckAt: new Date(now.getTime() - 20 * 3600_000).toISOString() } });
   });
 
   it('when the receiver fails, then the delivery is retried with backoff until a 2xx, and the log shows each attempt', async () => {

@@ -147,3 +147,22 @@ describe('probing (resolver -> 127.0.0.1, permissive policy)', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('check: one uncached probe that says why it failed (link health)', () => {
+  const url = (path: string) => `http://public.example:${port}${path}`;
+  it('answers live, or dead with the status, the timeout, the refused address or the DNS error', async () => {
+    const prober = createUrlProber({ resolve: toLoopback, isAllowedAddress: () => true, timeoutMs: 200 });
+    await expect(prober.check(url('/ok'))).resolves.toEqual({ live: true, error: null });
+    await expect(prober.check(url('/missing'))).resolves.toEqual({ live: false, error: 'HTTP 404' });
+    await expect(prober.check(url('/redirect'))).resolves.toEqual({ live: false, error: 'HTTP 302' });
+    await expect(prober.check(url('/hang'))).resolves.toEqual({ live: false, error: 'no answer within 200 ms' });
+    await expect(createUrlProber().check('http://10.0.0.1/ok')).resolves.toEqual({ live: false, error: 'not a public http(s) address' });
+    const failing = createUrlProber({ resolve: () => Promise.reject(Object.assign(new Error('no such host'), { code: 'ENOTFOUND' })) });
+    await expect(failing.check(url('/ok'))).resolves.toEqual({ live: false, error: 'ENOTFOUND' });
+    // Uncached: the second check of a URL probes again.
+    const before = seen.length;
+    await prober.check(url('/ok'));
+    await prober.check(url('/ok'));
+    expect(seen.length - before).toBe(2);
+  });
+});

@@ -37,6 +37,8 @@ const TEST_WEBHOOKS: ServiceDeps['webhooks'] = {
 export interface TestAppOptions {
   webhooks?: ServiceDeps['webhooks'];
   firstLiveUrl?: ServiceDeps['firstLiveUrl'];
+  /** The link health probe; default: every URL is live. */
+  checkUrl?: ServiceDeps['checkUrl'];
   appStoreIcon?: ServiceDeps['appStoreIcon'];
   /** DNS for custom-domain verification; default: no name has a CNAME. */
   resolveCname?: ServiceDeps['resolveCname'];
@@ -72,6 +74,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     limiter: options.limiter ?? memoryLimiter(() => now.getTime()),
     limits: options.limits ?? TEST_LIMITS,
     firstLiveUrl: options.firstLiveUrl ?? (async () => null),
+    checkUrl: options.checkUrl ?? (async () => ({ live: true, error: null })),
     countryOf: createCountryLookup({ header: options.countryHeader ?? 'x-test-country' }),
     appStoreIcon: options.appStoreIcon ?? (async () => null),
     resolveCname: options.resolveCname ?? (async () => []),

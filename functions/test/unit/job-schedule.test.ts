@@ -38,9 +38,10 @@ describe('startJobTimers (self-hosted)', () => {
     expect(runs.filter((n) => n === 'pruneClicks')).toHaveLength(1);
     expect(runs.filter((n) => n === 'deliverWebhooks')).toHaveLength(3600);
     expect(runs.filter((n) => n === 'raiseClickEvents')).toHaveLength(720);
+    expect(runs.filter((n) => n === 'checkLinkHealth')).toHaveLength(1);
     stop();
     await jest.advanceTimersByTimeAsync(60 * 60_000);
-    expect(runs).toHaveLength(4386);
+    expect(runs).toHaveLength(4387);
   });
 
   it('when a run fails, then it is logged and the next tick runs again; a slow run is never overlapped', async () => {

@@ -1691,6 +1691,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The daily check of the web destination (desktopUrl, else the fallback chain); absent until the first check */
+            health?: {
+                /** @enum {string} */
+                status: "live" | "dead";
+                /** Format: date-time */
+                checkedAt: string;
+                lastError: string | null;
+            };
             /** @description The password itself is never returned */
             hasPassword: boolean;
             /** @description The first URL of fallbackChain */

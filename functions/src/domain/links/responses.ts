@@ -39,6 +39,10 @@ export const linkSchema = z.object({
   expiredUrl: z.string().optional(),
   createdAt: iso,
   updatedAt: iso,
+  health: z
+    .object({ status: z.enum(['live', 'dead']), checkedAt: iso, lastError: z.string().nullable() })
+    .optional()
+    .describe('The daily check of the web destination (desktopUrl, else the fallback chain); absent until the first check'),
   hasPassword: z.boolean().describe('The password itself is never returned'),
   fallbackUrl: z.string().nullable().describe('The first URL of fallbackChain'),
   clicks: count.optional().describe('All-time clicks; on GET of a link and in the list'),

@@ -1,5 +1,7 @@
 // The stored shape of a short link. Timestamps are ISO strings in every store.
 
+import type { LinkHealth } from './health';
+
 export interface GeoRule {
   countries: string[];
   url: string;
@@ -41,6 +43,8 @@ export interface LinkRecord extends LinkSettings {
   slug: string;
   createdAt: string;
   updatedAt: string;
+  /** The daily destination check's last verdict (health.ts); absent until the first. */
+  health?: LinkHealth;
 }
 
 /** Fields an update may set; `null` clears an optional field. */

@@ -189,6 +189,18 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.links.update('proj-u', 'missing', { title: 'x' }, '2026-04-01T00:00:00.000Z')).toBeNull();
       });
 
+      it('when a link\'s health is set, then only health changes (not updatedAt), it survives an edit, and a missing link answers false', async () => {
+        const link = aLink('proj-health', { desktopUrl: 'https://acme.example/d' });
+        await store.links.createIfAbsent(link);
+        const health = { status: 'dead' as const, checkedAt: '2026-04-01T03:00:00.000Z', lastError: 'https://acme.example/d: HTTP 404' };
+        expect(await store.links.setHealth('proj-health', link.slug, health)).toBe(true);
+        expect(await store.links.get('proj-health', link.slug)).toEqual({ ...link, health });
+        const edited = await store.links.update('proj-health', link.slug, { title: 'Edited' }, '2026-04-02T00:00:00.000Z');
+        expect(edited?.health).toEqual(health);
+        expect(await store.links.setHealth('proj-health', 'missing', health)).toBe(false);
+        expect(await store.links.get('proj-health', 'missing')).toBeNull();
+      });
+
       it('when a link is renamed, then it moves with its clicks; a taken slug is a conflict', async () => {
         const link = aLink('proj-r', { slug: 'old' });
         await store.links.createIfAbsent(link);

@@ -58,6 +58,15 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       if (patch.slug !== undefined && patch.slug !== slug) await foldProjectClicks(db, projectId);
       return updateLink(db, projectId, slug, patch, now);
     },
+    async setHealth(projectId, slug, health) {
+      try {
+        await ref(projectId, slug).update({ health });
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
+    },
     async delete(projectId, slug) {
       // Fold first, so no fold recreates the deleted link's counter afterwards.
       await foldProjectClicks(db, projectId);

@@ -21,6 +21,7 @@ export function sqliteLinks(db: Database): LinkRepo {
        SELECT rowid FROM clicks WHERE project_id = @projectId AND slug = @from ORDER BY clicked_at DESC, rowid DESC LIMIT @limit)`,
   );
   const remove = db.prepare('DELETE FROM links WHERE project_id = ? AND slug = ?');
+  const setHealth = db.prepare("UPDATE links SET doc = json_set(doc, '$.health', json(?)) WHERE project_id = ? AND slug = ?");
   const bump = db.prepare('UPDATE links SET clicks = clicks + ? WHERE project_id = ? AND slug = ?');
   const count = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM links WHERE project_id = ? AND slug = ?');
 
@@ -80,6 +81,9 @@ export function sqliteLinks(db: Database): LinkRepo {
     },
     async delete(projectId, slug) {
       return remove.run(projectId, slug).changes > 0;
+    },
+    async setHealth(projectId, slug, health) {
+      return setHealth.run(JSON.stringify(health), projectId, slug).changes > 0;
     },
     async incrementClicks(projectId, slug, by = 1) {
       bump.run(by, projectId, slug);

@@ -26,6 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     STORE: z.enum(['sqlite', 'firestore']).default(functions ? 'firestore' : 'sqlite'),
     DATA_DIR: z.string().min(1).default('./data'),
     TRUST_PROXY: flag.default(functions),
+    // Self-hosted: webhooks may go to the operator's own network (http, private addresses).
+    WEBHOOKS_PRIVATE_NETWORK: flag.default(false),
     // Google's front end appends "<client>,<its own address>"; one reverse proxy (nginx
     // $proxy_add_x_forwarded_for) appends just the client.
     PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(functions ? 2 : 1),
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     store: c.STORE,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
+    webhooksPrivateNetwork: c.WEBHOOKS_PRIVATE_NETWORK,
     proxyHops: c.PROXY_HOPS,
     clientIpHeader: c.CLIENT_IP_HEADER,
     countryHeader: c.COUNTRY_HEADER,

@@ -93,6 +93,19 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     proxyHops: config.proxyHops,
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: linkHostCaches(),
-    webhooks: { post: createWebhookPoster(), urlAllowed: async (url) => (await safeTarget(url).catch(() => null)) !== null },
+    webhooks: webhookTargets(config.webhooksPrivateNetwork),
+  };
+}
+
+/**
+ * Where webhooks may go: public https addresses (the fallback probe's SSRF policy), or, when the
+ * operator turned WEBHOOKS_PRIVATE_NETWORK on, any http(s) address, their own network included.
+ */
+function webhookTargets(privateNetwork: boolean): ServiceDeps['webhooks'] {
+  const policy = privateNetwork ? { isAllowedAddress: () => true } : {};
+  return {
+    post: createWebhookPoster(policy),
+    urlAllowed: async (url) => (await safeTarget(url, policy).catch(() => null)) !== null,
+    privateNetwork,
   };
 }

@@ -88,7 +88,12 @@ export interface ServiceDeps {
   /** A header the platform itself sets to the client IP; when present it wins over X-Forwarded-For. */
   clientIpHeader?: string;
   /** Webhook deliveries (issue #15): an SSRF-safe POST, and the same address check alone. */
-  webhooks: { post: WebhookPoster; urlAllowed: (url: string) => Promise<boolean> };
+  webhooks: {
+    post: WebhookPoster;
+    urlAllowed: (url: string) => Promise<boolean>;
+    /** Self-hosted receivers on the operator's own network: plain http and private addresses allowed (WEBHOOKS_PRIVATE_NETWORK). */
+    privateNetwork?: boolean;
+  };
   /** Structured log lines (platform/logger.ts), at the configured LOG_LEVEL. */
   log: Logger;
   /** The Google Cloud project, so a log line's trace id becomes `projects/<id>/traces/<trace>`. */

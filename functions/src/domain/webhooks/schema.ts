@@ -1,9 +1,10 @@
 // Bodies of POST and PATCH /api/projects/:id/webhooks. Strict: an unknown field is refused by
 // name (decisions §3). Whether the URL's host may be requested (no private address) is checked
-// by the service with DNS, at creation and at every delivery.
+// by the service with DNS, at creation and at every delivery; so is https (plain http only where
+// the operator allows private-network receivers: WEBHOOKS_PRIVATE_NETWORK).
 
 import { z } from 'zod';
-import { httpsUrl } from '../links/fields';
+import { httpUrl } from '../links/fields';
 import { WEBHOOK_EVENTS } from './events';
 
 const events = z
@@ -14,13 +15,13 @@ const events = z
 const enabled = z.boolean({ error: 'enabled must be true or false' });
 
 export const createWebhookSchema = z.strictObject({
-  url: httpsUrl('url'),
+  url: httpUrl('url'),
   events,
   enabled: enabled.default(true),
 });
 
 export const updateWebhookSchema = z
-  .strictObject({ url: httpsUrl('url').optional(), events: events.optional(), enabled: enabled.optional() })
+  .strictObject({ url: httpUrl('url').optional(), events: events.optional(), enabled: enabled.optional() })
   // On a field path: parseInput reads an issue with no path as a body that is not an object.
   .refine((patch) => Object.keys(patch).length > 0, { message: 'send at least one of url, events, enabled', path: ['body'] });
 

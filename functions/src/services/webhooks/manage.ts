@@ -21,6 +21,7 @@ export type WebhookView = Omit<WebhookRecord, 'secret' | 'projectId' | 'clicksFr
 export const webhookView = ({ secret: _secret, projectId: _projectId, clicksFrom: _clicksFrom, ...view }: WebhookRecord): WebhookView => view;
 
 async function checkUrl(deps: ServiceDeps, url: string): Promise<void> {
+  if (!url.startsWith('https://') && !deps.webhooks.privateNetwork) throw invalid('url', 'url must be an https URL');
   if (!(await deps.webhooks.urlAllowed(url))) throw invalid('url', 'url must resolve to a public address');
 }
 

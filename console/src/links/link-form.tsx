@@ -142,7 +142,7 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
             {text('scheduledAt', 'Active from', `Until then visitors see a Coming Soon page. Your time zone: ${zone}.`, 'datetime-local')}
             {text('expiresAt', 'Expires at', `From then on the link answers 410. Your time zone: ${zone}.`, 'datetime-local')}
             {text('maxClicks', 'Max clicks', 'After this many clicks the link answers 410.', 'number')}
-            {text('expiredUrl', 'When not live, go to', "Expired, capped or not-yet-active visits go here instead of the 410 or Coming Soon page. Empty: the project's, if set.", 'url')}
+            {text('expiredUrl', 'Expired-link URL', "Expired, capped or not-yet-active visits go here instead of the 410 or Coming Soon page. Empty: the project's, if set.", 'url')}
             {text('matchWindowMinutes', 'Match window (minutes)', "1 to 1440; overrides the project's for this link.", 'number')}
             <div>
               {text('password', link?.hasPassword ? 'New password' : 'Password',

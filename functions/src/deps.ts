@@ -93,7 +93,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     proxyHops: config.proxyHops,
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: linkHostCaches(),
-    webhooks: webhookTargets(config.webhooksPrivateNetwork),
+    webhooks: { ...webhookTargets(config.webhooksPrivateNetwork), ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}) },
   };
 }
 
@@ -108,4 +108,13 @@ function webhookTargets(privateNetwork: boolean): ServiceDeps['webhooks'] {
     urlAllowed: async (url) => (await safeTarget(url, policy).catch(() => null)) !== null,
     privateNetwork,
   };
+}
+
+/** Cloud Functions only: loaded there, so the self-hosted server never loads firebase-functions. */
+function taskDrainRequest(projectId: string): NonNullable<ServiceDeps['webhooks']['requestDrain']> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { REGION } = require('./function-options') as typeof import('./function-options');
+  const { createTaskDrainRequest } = require('./platform/webhook-tasks') as typeof import('./platform/webhook-tasks');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return createTaskDrainRequest(projectId, REGION);
 }

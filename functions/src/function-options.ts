@@ -3,6 +3,7 @@
 
 import { defineSecret } from 'firebase-functions/params';
 import type { HttpsOptions } from 'firebase-functions/v2/https';
+import type { TaskQueueOptions } from 'firebase-functions/v2/tasks';
 
 /** firebase.json's Hosting rewrites name this region too; a unit test keeps them equal. */
 export const REGION = 'us-central1';
@@ -50,4 +51,18 @@ export const wellKnownFiles: HttpsOptions = {
   memory: '256MiB',
   concurrency: 80,
   timeoutSeconds: 10,
+};
+
+/**
+ * webhookTasks, the Cloud Tasks queue that sends webhook deliveries (platform/webhook-tasks.ts).
+ * A task drains every due delivery for up to 50 s; a drain that fails (a store error) is retried
+ * by the queue 3 times, and the per-minute deliverWebhooks job sweeps up anything left. At most
+ * 6 drains at once: each claims its own deliveries, and receivers are not flooded.
+ */
+export const webhookQueue: TaskQueueOptions = {
+  cpu: 1,
+  memory: '512MiB',
+  timeoutSeconds: 120,
+  retryConfig: { maxAttempts: 3, minBackoffSeconds: 10 },
+  rateLimits: { maxConcurrentDispatches: 6 },
 };

@@ -10,7 +10,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 // Not 'firebase-functions/v2': its index loads every trigger provider, Firestore's client too.
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { hotPath, managementApi, REGION, wellKnownFiles } from './function-options';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { hotPath, managementApi, REGION, webhookQueue, wellKnownFiles } from './function-options';
 import { JOB_CRONS, type JobName } from './jobs/crons';
 
 setGlobalOptions({ region: REGION });
@@ -44,7 +45,15 @@ export const foldClicks = scheduled('foldClicks');
 export const expireMatches = scheduled('expireMatches');
 /** On the 1st of each month (UTC): closes the month that ended (see jobs/roll-usage.ts). */
 export const rollMonthlyUsage = scheduled('rollMonthlyUsage');
-/** Every minute: attempts the webhook deliveries that are due (services/webhooks/). */
+/**
+ * Webhook deliveries: a Cloud Tasks queue function, asked for a drain when deliveries are stored
+ * or a retry falls due (platform/webhook-tasks.ts); its name is the queue's (WEBHOOK_TASK_FUNCTION).
+ */
+export const webhookTasks = onTaskDispatched(webhookQueue, async () => {
+  const { runJob } = require('./entry/jobs') as typeof import('./entry/jobs');
+  console.log(`webhookTasks: ${await runJob('deliverWebhooks')}`);
+});
+/** Every minute: sweeps up due deliveries whose task was lost (services/webhooks/). */
 export const deliverWebhooks = scheduled('deliverWebhooks');
 /** Every minute: raises link.clicked for the clicks of webhooks that take it (services/webhooks/). */
 export const raiseClickEvents = scheduled('raiseClickEvents');

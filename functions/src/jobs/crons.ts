@@ -8,7 +8,8 @@ export const JOB_CRONS = {
   expireMatches: '*/15 * * * *',
   // Five minutes past midnight on the 1st, so clicks stamped just before midnight have landed.
   rollMonthlyUsage: '5 0 1 * *',
-  // Webhook deliveries due (issue #15): the first attempt within about a minute on Firebase.
+  // Webhook deliveries due (issue #15): on Firebase the webhookTasks queue sends them; this sweeps
+  // up those whose task was lost (an enqueue that failed, a drain killed mid-claim).
   deliverWebhooks: '* * * * *',
   // link.clicked from the stored clicks (services/webhooks/click-events.ts).
   raiseClickEvents: '* * * * *',

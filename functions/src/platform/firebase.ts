@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 let app: App | undefined;
 
-function firebaseApp(projectId: string): App {
+export function firebaseApp(projectId: string): App {
   if (!app) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const admin = require('firebase-admin/app') as typeof import('firebase-admin/app');

@@ -93,6 +93,11 @@ export interface ServiceDeps {
     urlAllowed: (url: string) => Promise<boolean>;
     /** Self-hosted receivers on the operator's own network: plain http and private addresses allowed (WEBHOOKS_PRIVATE_NETWORK). */
     privateNetwork?: boolean;
+    /**
+     * Firebase: asks the webhookTasks queue (Cloud Tasks) to drain the outbox at a time. Absent
+     * self-hosted, where a timer drains it every second.
+     */
+    requestDrain?: (at?: Date) => Promise<void>;
   };
   /** Structured log lines (platform/logger.ts), at the configured LOG_LEVEL. */
   log: Logger;

@@ -44,7 +44,7 @@ const until = async (done: () => boolean, ms: number) => {
 it('when the server is killed with SIGKILL mid-delivery, then after a restart the event is delivered', async () => {
   const first = await serve(env);
   const api = (port: number, method: string, path: string, body?: unknown) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const hook = await api(first.port, 'POST', `/api/projects/${projectId}/webhooks`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['link.created'] });
   expect(hook.status).toBe(200);
   const { id: webhookId, secret } = (await hook.json()) as { id: string; secret: string };

@@ -5,12 +5,14 @@
 // Firebase Auth (Chromium). Run by `npm run test:emulators` (and `npm test`).
 
 import { execFile } from 'node:child_process';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ensureConsoleBuilt } from '../browser/console-browser';
 import { launchChromium, watchContext } from '../browser/ferry-browser';
 import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
+import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { clipboardTokenOf } from '../support/link-host';
 import { UA } from '../support/user-agents';
 import { startFirebaseEmulators, type RunningEmulators } from './firebase-emulators';
@@ -24,6 +26,17 @@ let emulators: RunningEmulators;
 let env: NodeJS.ProcessEnv;
 let secretKey: string;
 let projectId: string;
+
+/** A webhook receiver on this machine: every request it got, answered 204. */
+const hooked: { headers: IncomingHttpHeaders; body: string }[] = [];
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    hooked.push({ headers: req.headers, body });
+    res.writeHead(204).end();
+  });
+});
 
 interface Answer {
   status: number;
@@ -70,6 +83,7 @@ async function ferry(...args: string[]): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   firestore = await startFirestoreEmulator();
   env = {
     ...process.env,
@@ -81,6 +95,8 @@ beforeAll(async () => {
     APP_STORE_LOOKUP_URL: 'http://127.0.0.1:9/lookup',
     // The console offers Firebase Auth sign-in; the CLI points the functions at its Auth emulator.
     FIREBASE_WEB_API_KEY: 'demo-web-api-key',
+    // The webhook receiver below is on this machine.
+    WEBHOOKS_PRIVATE_NETWORK: 'true',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   emulators = await startFirebaseEmulators((hostingPort) => {
@@ -92,6 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulators?.stop();
   firestore?.stop();
+  receiver.close();
 }, 40_000);
 
 describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', () => {
@@ -188,6 +205,23 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     });
     expect(JSON.parse(expectStatus(none, 200))).toEqual({ matched: false });
     expectStatus(await visit('/summer', { headers: { 'user-agent': UA.desktopChrome } }, 'nobody'), 404);
+  });
+
+  it('sends a webhook delivery through the Cloud Tasks queue function (webhookTasks), signed', async () => {
+    const auth = { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const hook = await visit(`/api/projects/${projectId}/webhooks`, { method: 'POST', headers: auth, body: JSON.stringify({ url, events: ['link.created'] }) });
+    const { secret } = JSON.parse(expectStatus(hook, 200)) as { secret: string };
+    expectStatus(await visit('/api/links', { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Hooked', slug: 'hooked', deepLink: 'acme://hooked' }) }), 200);
+    // The emulator runs no scheduled function: only the task queue can send it.
+    for (const end = Date.now() + 30_000; hooked.length === 0; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (Date.now() > end) throw new Error(`no delivery within 30 s; emulators log:\n${emulators.logTail()}`);
+    }
+    const [delivery] = hooked;
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'link.created', projectId, data: { slug: 'hooked' } });
+    const signed = { signature: String(delivery!.headers['ferry-webhook-signature']), timestamp: String(delivery!.headers['ferry-webhook-timestamp']) };
+    expect(verifyDelivery(secret, signed, delivery!.body, Math.floor(Date.now() / 1000))).toBe(true);
+    expect(emulators.logTail(400)).toMatch(/webhookTasks: attempted [1-9]/);
   });
 
   it('the console on Hosting signs in with email and password on the Auth emulator and shows the owner\'s links', async () => {

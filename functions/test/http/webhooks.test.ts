@@ -242,6 +242,28 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
   });
 
+  it('when deliveries are stored or a retry is scheduled, then a drain is asked of the task queue for then; a failed ask never fails the caller', async () => {
+    const { id } = await create({ events: ['link.created'] });
+    const asked: (Date | undefined)[] = [];
+    t.deps.webhooks.requestDrain = async (at) => void asked.push(at);
+    try {
+      receiver.answer(503);
+      await acme.link({ title: 'Queued' });
+      expect(asked).toEqual([undefined]);
+      await drainWebhooks(t.deps);
+      const [delivery] = (await call('GET', `${hooks()}/${id}/deliveries`)).json;
+      expect(asked[1]?.toISOString()).toBe(delivery.nextAttemptAt);
+      t.deps.webhooks.requestDrain = async () => {
+        throw new Error('Cloud Tasks is down');
+      };
+      await acme.link({ title: 'Still stored', slug: 'still-stored' });
+      expect(await drainWebhooks(t.deps)).toBe(1);
+      expect(bodies().some((b) => b.data.slug === 'still-stored')).toBe(true);
+    } finally {
+      delete t.deps.webhooks.requestDrain;
+    }
+  });
+
   it('when the receiver answers 410, then the webhook is turned off and gets nothing more until turned on', async () => {
     const { id } = await create({ events: ['link.created'] });
     receiver.answer(410);

@@ -3,6 +3,7 @@
 // hashed, and the scheduled jobs on their UTC crons.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WEBHOOK_TASK_FUNCTION } from '../../src/platform/webhook-tasks';
 
 interface Endpoint {
   region: string[];
@@ -13,6 +14,7 @@ interface Endpoint {
   secretEnvironmentVariables?: { key: string }[];
   httpsTrigger?: object;
   scheduleTrigger?: { schedule: string; timeZone: string };
+  taskQueueTrigger?: { retryConfig?: { maxAttempts?: number }; rateLimits?: { maxConcurrentDispatches?: number } };
 }
 
 const root = join(__dirname, '..', '..', '..');
@@ -39,13 +41,18 @@ describe('Cloud Functions options (src/function-options.ts)', () => {
 
   it('binds the IP_HASH_PEPPER secret to the functions that hash IPs, and only to them', () => {
     for (const name of ['redirect', 'match', 'pixel', 'api']) expect(secrets(name)).toEqual(['IP_HASH_PEPPER']);
-    for (const name of ['wellKnown', 'foldClicks', 'expireMatches', 'rollMonthlyUsage', 'deliverWebhooks', 'raiseClickEvents', 'checkLinkHealth']) expect(secrets(name)).toEqual([]);
+    for (const name of ['wellKnown', 'foldClicks', 'expireMatches', 'rollMonthlyUsage', 'deliverWebhooks', 'raiseClickEvents', 'checkLinkHealth', 'webhookTasks']) expect(secrets(name)).toEqual([]);
   });
 
   it('runs foldClicks every minute, expireMatches every 15 minutes and rollMonthlyUsage just after midnight UTC on the 1st', () => {
     expect(endpoint('expireMatches').scheduleTrigger).toMatchObject({ schedule: '*/15 * * * *', timeZone: 'Etc/UTC' });
     expect(endpoint('rollMonthlyUsage').scheduleTrigger).toMatchObject({ schedule: '5 0 1 * *', timeZone: 'Etc/UTC' });
     expect(endpoint('foldClicks').scheduleTrigger).toMatchObject({ schedule: '* * * * *', timeZone: 'Etc/UTC' });
+  });
+
+  it('sends webhook deliveries through the Cloud Tasks queue function the services enqueue to, retried by the queue', () => {
+    expect(endpoint(WEBHOOK_TASK_FUNCTION).taskQueueTrigger).toMatchObject({ retryConfig: { maxAttempts: 3 }, rateLimits: { maxConcurrentDispatches: 6 } });
+    expect(endpoint(WEBHOOK_TASK_FUNCTION).timeoutSeconds).toBe(120);
   });
 
   it('targets Node 20, as firebase.json does', () => {

@@ -10,6 +10,7 @@ import { eventAllowed } from '../../domain/webhooks/events';
 import { clickData, eventOf } from '../../domain/webhooks/payloads';
 import type { WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
+import { requestDrain } from './drain-request';
 import { deliveriesFor } from './emit';
 
 export interface ClickEventOptions {
@@ -50,5 +51,6 @@ async function raiseWindow(deps: ServiceDeps, hook: WebhookRecord, window: Click
     await deps.store.webhooks.enqueue(events.flatMap((event) => deliveriesFor(event, [hook], now)));
     raised += events.length;
   }
+  if (raised > 0) await requestDrain(deps);
   return raised;
 }

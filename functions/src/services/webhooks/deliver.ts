@@ -7,6 +7,7 @@ import { EVENT_ID_HEADER, signDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } fro
 import { nextAttemptAt, verdictOf } from '../../domain/webhooks/retry';
 import type { DeliveryRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
+import { requestDrain } from './drain-request';
 import { DELIVERY_LOG_SIZE } from './manage';
 
 export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecord, random: () => number = Math.random): Promise<DeliveryRecord> {
@@ -37,5 +38,7 @@ export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecor
     return finish({ ...base, status: 'failed', nextAttemptAt: null, lastError: 'the receiver answered 410 Gone: the webhook was turned off' });
   }
   const next = verdict === 'retry' ? nextAttemptAt(delivery.eventAt, deps.now(), attempts, random()) : null;
-  return finish({ ...base, status: next ? 'pending' : 'failed', nextAttemptAt: next });
+  const saved = await finish({ ...base, status: next ? 'pending' : 'failed', nextAttemptAt: next });
+  if (next) await requestDrain(deps, new Date(next));
+  return saved;
 }

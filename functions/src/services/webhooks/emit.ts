@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eventOf } from '../../domain/webhooks/payloads';
 import type { DeliveryRecord, WebhookEvent, WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
+import { requestDrain } from './drain-request';
 
 /** The deliveries an event makes: the body is fixed now, so every attempt signs the same bytes. */
 export function deliveriesFor(event: WebhookEvent, hooks: readonly WebhookRecord[], now: string): DeliveryRecord[] {
@@ -46,7 +47,9 @@ export async function raiseEvents(deps: ServiceDeps, projectId: string, type: We
   try {
     const hooks = await deps.caches.webhooks.getOrLoad(projectId, () => deps.store.webhooks.list(projectId));
     const deliveries = events.flatMap((event) => deliveriesFor(event, hooks, now));
-    if (deliveries.length > 0) await deps.store.webhooks.enqueue(deliveries);
+    if (deliveries.length === 0) return;
+    await deps.store.webhooks.enqueue(deliveries);
+    await requestDrain(deps);
   } catch (error) {
     deps.log.warn('Webhook events lost: their deliveries could not be stored', { eventIds: events.map((e) => e.id).slice(0, 20), count: events.length, type, projectId, error: (error as Error).message });
   }
@@ -58,5 +61,6 @@ export async function queueTestEvent(deps: ServiceDeps, hook: WebhookRecord): Pr
   const event = eventOf(`evt_${randomUUID()}`, 'webhook.test', hook.projectId, now, { webhookId: hook.id, message: 'A test event from Ferry' });
   const [delivery] = deliveriesFor(event, [{ ...hook, enabled: true }], now);
   await deps.store.webhooks.enqueue([delivery!]);
+  await requestDrain(deps);
   return { eventId: event.id, deliveryId: delivery!.id };
 }

@@ -39,6 +39,11 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     return res.json as { id: string; secret: string };
   };
   const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown>; projectId: string; id: string });
+  /** Every request received so far carries a valid signature of this secret. */
+  const allSigned = (secret: string) =>
+    receiver.received.every((r) =>
+      verifyDelivery(secret, { signature: String(r.headers['ferry-webhook-signature']), timestamp: String(r.headers['ferry-webhook-timestamp']) }, r.body, Math.floor(now.getTime() / 1000)),
+    );
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -150,7 +155,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
 
   it('when links are visited, then link.clicked is raised for each stored click once it is 40 s old, once, without IP or user agent', async () => {
     setNow(new Date(now.getTime() + 1000));
-    const { id } = await create({ events: ['link.clicked'] });
+    const { id, secret } = await create({ events: ['link.clicked'] });
     await acme.link({ slug: 'clicked', desktopUrl: 'https://acme.example/c' });
     await acme.visit('/clicked', UA.desktopChrome, { headers: { referer: 'https://t.co/x', 'x-test-country': 'DE' } });
     await acme.visit('/clicked', UA.iphoneSafari);
@@ -161,6 +166,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await drainWebhooks(t.deps)).toBe(2);
     const clicks = bodies().filter((b) => b.type === 'link.clicked');
     expect(clicks.map((b) => b.data.platform).sort()).toEqual(['ios', 'web']);
+    expect(allSigned(secret)).toBe(true);
     const web = clicks.find((b) => b.data.platform === 'web')!;
     expect(web.data).toMatchObject({ slug: 'clicked', country: 'DE', referrerHost: 't.co', browser: 'Chrome' });
     expect(web.id).toBe(`evt_click_${web.data.clickId}`);
@@ -186,7 +192,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   });
 
   it('when the link health job finds a destination dead, then the link shows it and link.broken is raised once, until it lives again', async () => {
-    await create({ events: ['link.broken'] });
+    const { secret } = await create({ events: ['link.broken'] });
     await acme.link({ slug: 'fine', desktopUrl: 'https://acme.example/fine' });
     await acme.link({ slug: 'gone', desktopUrl: 'https://acme.example/gone' });
     await acme.link({ slug: 'chain', fallbackChain: ['https://acme.example/gone', 'https://acme.example/fine'] });
@@ -200,6 +206,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await health('templated')).toBeUndefined();
     expect(await drainWebhooks(t.deps)).toBe(1);
     expect(bodies()[0]).toMatchObject({ type: 'link.broken', data: { slug: 'gone', desktopUrl: 'https://acme.example/gone', lastError: 'https://acme.example/gone: HTTP 404', previousCheckAt: null } });
+    expect(allSigned(secret)).toBe(true);
 
     // Within 20 h nothing is probed again; after, still dead: no second event.
     expect((await checkLinkHealth(t.deps)).checked).toBe(0);

@@ -44,6 +44,8 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
       expect(JSON.stringify(before)).toMatch(/"installs":1/);
       expect(JSON.stringify(before)).toContain("alice");
       expect(await answers(target)).toEqual(before);
+      // Webhooks move with their signing secrets (receivers keep verifying) and their click cursor.
+      expect(await target.store.webhooks.list(acme.id)).toEqual(await source.store.webhooks.list(acme.id));
       await importTransfer(target.deps, file);
       expect(await answers(target)).toEqual(before);
     } finally {

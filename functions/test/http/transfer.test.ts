@@ -36,7 +36,7 @@ describe('export and import (SQLite)', () => {
   it('when a project is exported, then the file holds a header and records of every kind, with key hashes and never a key or a password', () => {
     expect(JSON.parse(file[0]!)).toEqual({ type: 'ferry-export', version: 1, exportedAt: expect.any(String), source: 'sqlite' });
     const types = new Set(body(file).map((line) => (JSON.parse(line) as { type: string }).type));
-    expect([...types].sort()).toEqual(['campaign', 'click', 'influencer', 'installs', 'key', 'link', 'match', 'pixelVisitor', 'project', 'referral', 'referralDay', 'rollup', 'usage']);
+    expect([...types].sort()).toEqual(['campaign', 'click', 'influencer', 'installs', 'key', 'link', 'match', 'pixelVisitor', 'project', 'referral', 'referralDay', 'rollup', 'usage', 'webhook']);
     const text = file.join('\n');
     expect(text).not.toContain(seeded.acme.secretKey);
     expect(text).not.toContain('hunter2-pass');

@@ -9,6 +9,8 @@ import { UA } from './user-agents';
 export async function seedEverything(t: ReturnType<typeof testApp>, subdomain: string) {
   t.setNow(new Date('2026-11-20T10:00:00.000Z'));
   const acme = await appProject(t, subdomain);
+  const hook = await t.call('POST', `/api/projects/${acme.id}/webhooks`, { token: acme.secretKey, body: { url: 'https://hooks.example.com/ferry', events: ['install.matched', 'link.clicked'] } });
+  expect(hook.status).toBe(200);
   const campaign = (await t.call('POST', '/api/campaigns', { token: acme.secretKey, body: { name: 'Spring', description: 'Q2' } })).json as { id: string };
   await acme.link({ slug: 'sale', desktopUrl: 'https://acme.example/sale', tags: ['promo'], campaignId: campaign.id, utmSource: 'mail' });
   await acme.link({ slug: 'creator', desktopUrl: 'https://acme.example/c', influencerId: 'ana' });
@@ -42,6 +44,7 @@ export function projectReads(projectId: string): string[] {
     `/api/projects/${projectId}`,
     `/api/projects/${projectId}/usage`,
     `/api/projects/${projectId}/keys`,
+    `/api/projects/${projectId}/webhooks`,
     '/api/links?limit=100',
     ...['sale', 'creator', 'invite', 'capped'].flatMap((slug) => [`/api/links/${slug}`, `/api/links/${slug}/history`]),
     '/api/campaigns',

@@ -21,22 +21,24 @@ const decide = (l: LinkRecord, v: Partial<Visitor> = {}, p = project()) => decid
 describe('decideRedirect, in the order of decisions §5', () => {
   it('2. a crawler gets the Open Graph page, uncounted, even on a scheduled or password link', () => {
     for (const l of [link(), link({ scheduledAt: '2027-01-01T00:00:00.000Z' }), link({ passwordHash: 'scrypt$x' })]) {
-      expect(decide(l, { crawler: true })).toMatchObject({ kind: 'page', page: 'crawler', status: 200, count: false });
+      expect(decide(l, { crawler: true })).toMatchObject({ kind: 'page', page: 'crawler', status: 200, count: false, rule: 'crawler', chain: [SHORT] });
     }
   });
 
   it('3a. before scheduledAt: Coming Soon (200, uncounted); at scheduledAt the link works', () => {
-    expect(decide(link({ scheduledAt: '2026-11-22T10:00:01.000Z' }))).toMatchObject({ page: 'coming-soon', status: 200, count: false });
+    expect(decide(link({ scheduledAt: '2026-11-22T10:00:01.000Z' }))).toMatchObject({ page: 'coming-soon', status: 200, count: false, rule: 'scheduled' });
     expect(decide(link({ scheduledAt: '2026-11-22T10:00:00.000Z' }))).toMatchObject({ page: 'deepview' });
   });
 
   it('3b. at or after expiresAt: 410 expired', () => {
-    expect(decide(link({ expiresAt: '2026-11-22T10:00:00.000Z' }))).toMatchObject({ page: 'gone', status: 410, goneReason: 'expired', count: false });
+    expect(decide(link({ expiresAt: '2026-11-22T10:00:00.000Z' }))).toMatchObject({ page: 'gone', status: 410, goneReason: 'expired', count: false, rule: 'expired' });
     expect(decide(link({ expiresAt: '2026-11-22T10:00:01.000Z' }))).toMatchObject({ page: 'deepview' });
   });
 
   it('3c. clicks at maxClicks: 410 capped; below it the link works', () => {
-    expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 5 })).toMatchObject({ page: 'gone', status: 410, goneReason: 'capped' });
+    expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 5 })).toMatchObject({ page: 'gone', status: 410, goneReason: 'capped', count: false, rule: 'click-cap' });
+    // Without a cap, any count goes through.
+    expect(decide(link(), { clicksSoFar: 1_000_000 })).toMatchObject({ page: 'deepview' });
     expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 4 })).toMatchObject({ page: 'deepview' });
   });
 
@@ -58,7 +60,7 @@ describe('decideRedirect, in the order of decisions §5', () => {
   });
 
   it('3d. a password link shows the form until the password is accepted', () => {
-    expect(decide(link({ passwordHash: 'scrypt$x' }))).toMatchObject({ page: 'password', status: 200, count: false });
+    expect(decide(link({ passwordHash: 'scrypt$x' }))).toMatchObject({ page: 'password', status: 200, count: false, rule: 'password' });
     expect(decide(link({ passwordHash: 'scrypt$x' }), { passwordAccepted: true })).toMatchObject({ page: 'deepview', count: true });
   });
 
@@ -69,7 +71,7 @@ describe('decideRedirect, in the order of decisions §5', () => {
   });
 
   it('4. the plan\'s monthly click quota spent: 403 page', () => {
-    expect(decide(link(), { clickQuotaSpent: true })).toMatchObject({ page: 'quota', status: 403, count: false });
+    expect(decide(link(), { clickQuotaSpent: true })).toMatchObject({ page: 'quota', status: 403, count: false, rule: 'plan-quota' });
   });
 
   it('6. a geo rule holding the visitor\'s country wins on every platform, with variables filled', () => {

@@ -43,6 +43,8 @@ export function projectIdOf(record: TransferRecord): string {
       return record.match.projectId;
     case 'referral':
       return record.referral.projectId;
+    case 'webhook':
+      return record.webhook.projectId;
     default:
       return record.projectId;
   }

@@ -80,6 +80,21 @@ const referral = z.looseObject({
   attributedAt: iso,
 });
 
+// A webhook with its signing secret (Ferry must sign with it after the move, so receivers keep
+// verifying): an export file is as sensitive as the store itself. Pending deliveries are not
+// carried: drain them before moving (docs/self-hosting.md).
+const webhook = z.looseObject({
+  id: z.string().regex(/^wh_[0-9a-z]{16}$/, 'must be a webhook id (wh_…)'),
+  projectId: id,
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  secret: z.string().min(1),
+  disabledReason: z.enum(['gone']).nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
 export const transferRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('project'), project }),
   z.strictObject({ type: z.literal('key'), key }),
@@ -117,6 +132,7 @@ export const transferRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('click'), click }),
   z.strictObject({ type: z.literal('match'), match }),
   z.strictObject({ type: z.literal('pixelVisitor'), projectId: id, visitorHash: z.string().min(1), firstSeen: iso, lastSeen: iso, visits: count }),
+  z.strictObject({ type: z.literal('webhook'), webhook }),
 ]);
 
 export type TransferRecord = z.infer<typeof transferRecordSchema>;

@@ -13,10 +13,10 @@ import { buildQuery } from './query-registry';
 
 const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
 
-const webhooksOf = (db: Firestore) => db.collection('webhooks');
+export const webhooksOf = (db: Firestore) => db.collection('webhooks');
 const deliveriesOf = (db: Firestore) => db.collection('webhookDeliveries');
 /** `{webhooks: n}`: how many webhooks the project has (the limit's check). */
-const countOf = (db: Firestore, projectId: string) => db.collection('projects').doc(projectId).collection('counters').doc('webhooks');
+export const countOf = (db: Firestore, projectId: string) => db.collection('projects').doc(projectId).collection('counters').doc('webhooks');
 
 function deliveryDoc(d: DeliveryRecord): DocumentData {
   return d.status === 'pending' ? { ...d } : { ...d, expireAt: Timestamp.fromMillis(Date.parse(d.updatedAt) + KEEP_FINISHED_MS) };

@@ -61,6 +61,7 @@ export function sqliteTransfer(db: Database, fold: () => unknown): TransferRepo 
     for (const row of all('SELECT * FROM pixel_visitors WHERE project_id = ? ORDER BY visitor_hash', projectId)) {
       yield { type: 'pixelVisitor', projectId, visitorHash: String(row.visitor_hash), firstSeen: String(row.first_seen), lastSeen: String(row.last_seen), visits: Number(row.visits) };
     }
+    for (const row of all('SELECT doc FROM webhooks WHERE project_id = ? ORDER BY created_at, id', projectId)) yield { type: 'webhook', webhook: doc(row) };
   }
 
   const write = sqliteWriter(db);
@@ -102,6 +103,7 @@ function sqliteWriter(db: Database): (record: TransferRecord) => void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const pixel = put('INSERT OR REPLACE INTO pixel_visitors (project_id, visitor_hash, first_seen, last_seen, visits) VALUES (?, ?, ?, ?, ?)');
+  const webhook = put('INSERT OR REPLACE INTO webhooks (project_id, id, created_at, doc) VALUES (?, ?, ?, ?)');
 
   return (r) => {
     switch (r.type) {
@@ -144,6 +146,8 @@ function sqliteWriter(db: Database): (record: TransferRecord) => void {
       }
       case 'pixelVisitor':
         return void pixel.run(r.projectId, r.visitorHash, r.firstSeen, r.lastSeen, r.visits);
+      case 'webhook':
+        return void webhook.run(r.webhook.projectId, r.webhook.id, r.webhook.createdAt, JSON.stringify(r.webhook));
     }
   };
 }

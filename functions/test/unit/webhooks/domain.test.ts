@@ -2,7 +2,7 @@
 // the payloads built from records (nothing else leaks into them).
 import { parseInput } from '../../../src/domain/validation';
 import { eventAllowed, MAX_WEBHOOKS_PER_PROJECT, WEBHOOK_EVENTS } from '../../../src/domain/webhooks/events';
-import { eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
+import { clickData, eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
 import { createWebhookSchema, updateWebhookSchema } from '../../../src/domain/webhooks/schema';
 import { aLink } from '../../../src/store/contract/fixtures';
 
@@ -70,5 +70,11 @@ describe('payloads', () => {
     expect(referralData({ ...base, referrerLabel: 'Ann', linkId: 'l', status: 'qualified', qualifiedAt: 'q', qualifyEvent: 'purchase' })).toMatchObject({ referrerLabel: 'Ann', linkId: 'l', qualifiedAt: 'q', qualifyEvent: 'purchase' });
     expect(installData({ slug: 's', clickId: 'c', clickedAt: 't0', osFamily: 'ios' }, 'clipboard', 1, 't1')).toEqual({ slug: 's', clickId: 'c', clickedAt: 't0', platform: 'ios', matchType: 'clipboard', confidence: 1, matchedAt: 't1' });
     expect(eventOf('e', 'link.deleted', 'p', 't', { slug: 's' })).toEqual({ id: 'e', type: 'link.deleted', createdAt: 't', projectId: 'p', data: { slug: 's' } });
+  });
+
+  it('describes a click by what the visit showed, never its IP or user agent; unknowns are null', () => {
+    const click = { id: 'c1', projectId: 'p', slug: 's', clickedAt: 't', country: 'DE', platform: 'web' as const, redirectChain: ['a', 'b'], referrerHost: 't.co', uaFamily: 'Chrome', visitorHash: 'h', referrerId: 'r' };
+    expect(clickData(click)).toEqual({ slug: 's', clickId: 'c1', clickedAt: 't', platform: 'web', country: 'DE', os: null, osVersion: null, browser: 'Chrome', referrerHost: 't.co', campaignId: null, influencerId: null });
+    expect(clickData({ ...click, os: 'iOS', osVersion: '17.4', campaignId: 'cmp', influencerId: 'ana' })).toMatchObject({ os: 'iOS', osVersion: '17.4', campaignId: 'cmp', influencerId: 'ana' });
   });
 });

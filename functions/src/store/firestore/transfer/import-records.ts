@@ -18,6 +18,8 @@ import { paths, withoutUndefined } from '../documents';
 import { toLinkDoc } from '../link-doc';
 import { toProjectDoc } from '../project-doc';
 import { idHash, reportPaths } from '../report-paths';
+import { buildQuery } from '../query-registry';
+import { countOf, webhooksOf } from '../webhooks';
 import { dailyDocs, referrerDocs } from './report-docs';
 
 /** Under Firestore's 500 writes per batch. */
@@ -90,6 +92,8 @@ export function firestoreImporter(db: Firestore) {
         const state = { ...(consumedAt ? { consumedAt } : {}), ...(consumedBy ? { consumedBy } : {}), ...(signals ? { signals: withoutUndefined(signals) } : {}) };
         return [[paths.pendingMatch(db, pending.clickId), { ...toPendingDoc(pending), ...state }]];
       }
+      case 'webhook':
+        return [[webhooksOf(db).doc(r.webhook.id), withoutUndefined({ ...r.webhook })]];
       case 'pixelVisitor':
         return [[project.doc(r.projectId).collection('pixelVisitors').doc(r.visitorHash), { firstSeen: r.firstSeen, lastSeen: r.lastSeen, visits: r.visits }]];
       default:
@@ -122,6 +126,11 @@ export function firestoreImporter(db: Firestore) {
         else batch.set(ref, data);
       }
       await batch.commit();
+    }
+    // The limit's count document follows what the project now holds.
+    for (const projectId of new Set(records.filter((r) => r.type === 'webhook').map(projectIdOf))) {
+      const held = await buildQuery(webhooksOf(db), { where: [['projectId', '==', projectId]] }).get();
+      await countOf(db, projectId).set({ webhooks: held.size });
     }
   };
 }

@@ -11,6 +11,7 @@ import { shortUrl } from '../../domain/links/short-url';
 import type { LinkRecord } from '../../domain/links/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
+import { allProjects } from '../transfer/export-projects';
 import { raiseEvents } from '../webhooks/emit';
 
 export interface HealthRunOptions {
@@ -26,7 +27,8 @@ export const RECHECK_AFTER_MS = 20 * 60 * 60 * 1000;
 export async function checkLinkHealth(deps: ServiceDeps, options: HealthRunOptions = {}): Promise<{ checked: number; broken: number }> {
   const { maxLinksPerProject = 1_000, budgetMs = 240_000, concurrency = 8, random = Math.random } = options;
   const stopAt = Date.now() + budgetMs;
-  const projects = await allProjects(deps);
+  const projects: ProjectRecord[] = [];
+  for await (const project of allProjects(deps)) projects.push(project);
   const start = Math.floor(random() * projects.length);
   let checked = 0;
   let broken = 0;
@@ -67,14 +69,6 @@ const brokenData = (deps: ServiceDeps, project: ProjectRecord, link: LinkRecord,
   checkedAt: health.checkedAt,
   previousCheckAt: link.health?.checkedAt ?? null,
 });
-
-async function allProjects(deps: ServiceDeps): Promise<ProjectRecord[]> {
-  const all: ProjectRecord[] = [];
-  for (let page = await deps.store.projects.list({ limit: 200 }); page.length > 0; page = await deps.store.projects.list({ limit: 200, after: page[page.length - 1]!.id })) {
-    all.push(...page);
-  }
-  return all;
-}
 
 async function linksOf(deps: ServiceDeps, projectId: string, max: number): Promise<LinkRecord[]> {
   const links: LinkRecord[] = [];

@@ -76,7 +76,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
     await deps.store.close();
     releaseLock();
   };
-  return { port, close, demo };
+  // deps: for a process that embeds the server (and tests) to run a job or read the store now.
+  return { port, close, demo, deps };
 }
 
 if (require.main === module) {

@@ -99,6 +99,12 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
           </div>
         )}
       </div>
+      {link.health?.status === 'dead' && (
+        <p class="form-error health">
+          The destination did not answer the check of <time dateTime={link.health.checkedAt}>{when.format(new Date(link.health.checkedAt))}</time>
+          {link.health.lastError && <> ({link.health.lastError})</>}: web visitors may land on an error page. It is checked again daily.
+        </p>
+      )}
       {readOnly && <ViewerNote />}
       {notice && <p class="notice" role="status">{notice}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}

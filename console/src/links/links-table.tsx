@@ -1,4 +1,5 @@
-// The links table: short URL (with copy), title and tags, all-time clicks, and "Open".
+// The links table: short URL (with copy), title and tags (and "Destination down" when the daily
+// health check found the web destination dead), all-time clicks, and "Open".
 
 import { CopyButton } from '../ui/copy-button';
 import type { Link } from './link-form-model';
@@ -18,7 +19,12 @@ export function LinksTable({ links, onOpen }: { links: Link[]; onOpen: (link: Li
             </td>
             <td class="title-cell">
               {link.title}
-              {link.tags.length > 0 && <span class="tags">{link.tags.map((t) => <span key={t} class="tag">{t}</span>)}</span>}
+              {(link.tags.length > 0 || link.health?.status === 'dead') && (
+                <span class="tags">
+                  {link.health?.status === 'dead' && <span class="tag broken" title={link.health.lastError ?? undefined}>Destination down</span>}
+                  {link.tags.map((t) => <span key={t} class="tag">{t}</span>)}
+                </span>
+              )}
             </td>
             <td class="num">{link.clicks ?? '–'}</td>
             <td class="row-actions">

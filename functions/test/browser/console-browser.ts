@@ -41,6 +41,8 @@ export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
     apiOrigin: `http://localhost:${port}`,
     linkHost: `demo.localhost:${port}`,
     secretKey: server.demo.secretKey,
+    /** The server's own deps (its store), in this process. */
+    deps: server.deps,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 // shows the API's own error at that rule's URL field; the QR PNG downloaded and decoded to the
 // short URL; click history after visits over HTTP; clone; delete with confirmation. axe-core
 // finds no serious or critical violation on the table, the link's panel or the dialog.
+// A link whose destination the health check found dead shows it in the table and its panel.
 // Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
@@ -39,6 +40,10 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
       expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, campaignId, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
     }
     for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/winter')).toBe(302);
+    // The daily health check found spring's destination dead (as it records it).
+    const projectId = ((await api('GET', '/api/projects')).json as unknown as { id: string }[])[0]!.id;
+    const lastError = 'https://example.com/spring: HTTP 404';
+    await ferry.deps.store.links.setHealth(projectId, 'spring', { status: 'dead', checkedAt: '2026-11-25T03:30:00.000Z', lastError });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Tokyo', acceptDownloads: true });
     const watch = await watchContext(context, ferry.apiOrigin);
@@ -56,6 +61,8 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const rowOf = (slug: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: `http://${ferry.linkHost}/${slug}` }) });
     await rowOf('winter').getByRole('cell', { name: '2', exact: true }).waitFor();
+    await rowOf('spring').getByText('Destination down').waitFor();
+    expect(await rowOf('summer').getByText('Destination down').count()).toBe(0);
     expect(listRequests).toEqual([]); // clicks come with the list
 
     // Search, tag and campaign are the list API's filters (every link, not the loaded ones).
@@ -150,6 +157,12 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     expect((await api('GET', '/api/links/summer-copy')).status).toBe(404);
     await rowOf('summer').getByRole('cell', { name: '3', exact: true }).waitFor();
     expect(await rowOf('summer-copy').count()).toBe(0);
+
+    // A link whose destination is down says so, with what the check got.
+    await page.getByRole('button', { name: 'Open spring' }).click();
+    await page.getByText(`(${lastError}): web visitors may land on an error page`).waitFor();
+    await screenshots(page, 'links-broken');
+    expect(await seriousViolations(page)).toEqual([]);
 
     expectCleanPage(watch, [`PUT ${ferry.apiOrigin}/api/links/summer -> 400`], /status of 400/);
     await context.close();

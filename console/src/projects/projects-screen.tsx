@@ -10,6 +10,7 @@ import { ApiKeys } from './api-keys';
 import { explain, UNREACHABLE, type Project } from './api';
 import { CustomDomain } from './custom-domain';
 import { Members } from './members';
+import { Webhooks } from './webhooks';
 import { NewProjectForm } from './new-project-form';
 import { SettingsForm } from './settings-form';
 import { PlanUsage } from './usage';
@@ -91,6 +92,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
           <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
           <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
           <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />
+          <Webhooks admin={admin} projectId={project.id} readOnly={role === 'viewer'} />
         </div>
       )}
     </section>

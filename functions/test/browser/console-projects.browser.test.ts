@@ -3,12 +3,16 @@
 // domains and the App Clip bundle ID saved after a refused host shown at its box, an
 // invalid Apple team ID shows the API's own error at that field, the keys section says that
 // it needs the owner role, a custom domain shows its CNAME and is removed after confirmation,
-// and plan usage shows this month's links and clicks against the plan.
+// and plan usage shows this month's links and clicks against the plan. Webhooks: the API's
+// refusal at the receiver URL, the signing secret shown once, a test event delivered to a local
+// receiver and shown delivered in the log, turned off, deleted after a confirmation.
 // As a project owner (an emulator ID token in the tab's session, standing in for the Firebase
 // Auth sign-in that is not built yet): a new API key is shown once and then listed, revoked
 // after confirmation (and then refused by the API), a member is added, and a project past the
 // plan's limit shows "Plan limit reached". axe-core finds no serious or critical violation.
 // Screenshots: test/artifacts/console-projects-*.png (390 and 1280 px, light and dark).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { idToken } from '../support/id-token';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 import { screenshots } from './console-browser';
@@ -16,7 +20,19 @@ import { watchContext } from './ferry-browser';
 
 const TIMEOUT = 120_000;
 describe('Ferry Console, Projects screen, in Chromium (real server, no network)', () => {
-  const suite = inChromium(startConsoleFerry, TIMEOUT);
+  // Webhooks go to a receiver on this machine (WEBHOOKS_PRIVATE_NETWORK).
+  const suite = inChromium(() => startConsoleFerry({ WEBHOOKS_PRIVATE_NETWORK: 'true' }), TIMEOUT);
+  const received: string[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(204).end();
+    });
+  });
+  beforeAll(() => new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
   const api = (path: string, credential: string, init: { method?: string; body?: unknown } = {}) =>
     fetch(`${suite.ferry.apiOrigin}${path}`, {
@@ -98,11 +114,41 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.getByRole('button', { name: 'Set domain' }).waitFor();
     expect(((await (await api('/api/projects/demo/domain', ferry.secretKey)).json()) as { domain: unknown }).domain).toBeNull();
 
+    // Webhooks: the API's refusal at the URL; the secret shown once; a test event delivered and
+    // in the log; turned off; deleted after a confirmation.
+    const webhooks = page.getByRole('region', { name: 'Webhooks' });
+    await webhooks.getByLabel('Receiver URL').fill('ftp://hooks.example.com/x');
+    await webhooks.getByRole('button', { name: 'Add webhook' }).click();
+    await webhooks.getByText('url must be an http or https URL').waitFor();
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ferry`;
+    await webhooks.getByLabel('Receiver URL').fill(hookUrl);
+    await webhooks.getByRole('checkbox', { name: /link\.created/ }).check();
+    await webhooks.getByRole('button', { name: 'Add webhook' }).click();
+    expect(await webhooks.getByLabel('Signing secret').innerText()).toMatch(/^whsec_/);
+    await webhooks.getByRole('button', { name: /^Send test to/ }).click();
+    for (const end = Date.now() + 10_000; received.length === 0 && Date.now() < end; ) await page.waitForTimeout(100);
+    expect(JSON.parse(received[0]!)).toMatchObject({ type: 'webhook.test', projectId: 'demo' });
+    await webhooks.getByRole('button', { name: 'Deliveries' }).click();
+    await webhooks.getByText('delivered', { exact: true }).or(webhooks.getByRole('button', { name: 'Refresh' })).first().waitFor();
+    for (let i = 0; i < 20 && (await webhooks.getByText('delivered', { exact: true }).count()) === 0; i++) {
+      await webhooks.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForTimeout(250);
+    }
+    await webhooks.getByRole('cell', { name: 'HTTP 204 · ', exact: false }).first().waitFor();
+    await screenshots(page, 'projects-webhooks');
+    expect(await seriousViolations(page)).toEqual([]);
+    await webhooks.getByRole('button', { name: /^Turn off the webhook/ }).click();
+    await webhooks.getByText('off', { exact: true }).waitFor();
+    await webhooks.getByRole('button', { name: /^Delete the webhook/ }).click();
+    await webhooks.getByRole('button', { name: 'Delete webhook' }).click();
+    await webhooks.getByText('No webhooks yet.').waitFor();
+
     // Meant: the keys list refused to a key (403), the refused host and the refused team ID (400).
     expectCleanPage(watch, [
       `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
+      `POST ${ferry.apiOrigin}/api/projects/demo/webhooks -> 400`,
     ], 'unchecked');
     await context.close();
   }, TIMEOUT);

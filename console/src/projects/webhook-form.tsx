@@ -1,0 +1,71 @@
+// A new webhook: its URL and the events it takes. The API answers the signing secret once
+// (webhooks.tsx shows it) or says why not (not https, not a public address, plan, the 10 limit).
+
+import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { useState } from 'preact/hooks';
+import { explain, UNREACHABLE } from './api';
+
+type EventType = components['schemas']['CreateWebhook']['events'][number];
+
+const EVENTS: { type: EventType; help: string }[] = [
+  { type: 'install.matched', help: 'an app install matched to its click' },
+  { type: 'referral.tracked', help: 'a new user attributed to a referrer' },
+  { type: 'referral.qualified', help: 'a referral qualified' },
+  { type: 'link.created', help: 'a link created (also in bulk or from CSV)' },
+  { type: 'link.deleted', help: 'a link deleted' },
+  { type: 'link.broken', help: "the daily check found a link's destination down" },
+  { type: 'link.clicked', help: 'every counted visit (indie and studio plans)' },
+];
+
+export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
+  admin: FerryAdmin; projectId: string; readOnly: boolean; full: boolean;
+  onCreated: (hook: components['schemas']['WebhookCreated']) => void;
+}) {
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<EventType[]>(['install.matched']);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, error } = await admin.POST('/api/projects/{projectId}/webhooks', { params: { path: { projectId } }, body: { url: url.trim(), events, enabled: true } });
+      if (error) setError({ message: explain(error, 'editor'), ...(error.field ? { field: error.field } : {}) });
+      else {
+        setUrl('');
+        onCreated(data);
+      }
+    } catch {
+      setError({ message: UNREACHABLE });
+    }
+    setBusy(false);
+  };
+  const toggle = (type: EventType, on: boolean) => setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
+  const urlError = error?.field === 'url' ? error.message : null;
+
+  return (
+    <form class="webhook-form" onSubmit={submit} aria-labelledby="webhook-form-title" noValidate>
+      <h3 id="webhook-form-title">Add a webhook</h3>
+      <div class="field">
+        <label for="webhook-url">Receiver URL</label>
+        <input id="webhook-url" type="url" placeholder="https://api.example.com/ferry-events" value={url} disabled={readOnly}
+          aria-invalid={urlError ? 'true' : undefined} aria-describedby={urlError ? 'webhook-url-error' : 'webhook-url-help'} onInput={(e) => setUrl(e.currentTarget.value)} />
+        {urlError ? <p id="webhook-url-error" class="field-error" role="alert">{urlError}</p> : <p id="webhook-url-help" class="help">https, on a public address.</p>}
+      </div>
+      <fieldset disabled={readOnly}>
+        <legend>Events</legend>
+        {EVENTS.map(({ type, help }) => (
+          <label key={type} class="check">
+            <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
+            <code>{type}</code> <span class="help">{help}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error && !urlError && <p class="form-error" role="alert">{error.message}</p>}
+      <button type="submit" disabled={readOnly || busy || full || events.length === 0 || !url.trim()}>Add webhook</button>
+      {full && <p class="help">A project has at most 10 webhooks.</p>}
+    </form>
+  );
+}

@@ -41,8 +41,8 @@ export interface CheckpointOptions {
   everyMs?: number;
   /**
    * WAL size past which the main connection is asked to checkpoint the rest, so it rewinds.
-   * That step runs on the event loop and grows with the store (34 -> 97 ms over 5 minutes of
-   * soak at 2,500 req/s); 1 GiB (was 256 MiB) makes it 4x rarer, so a visitor rarely meets it.
+   * That step runs on the event loop (5-13 ms at 2,400 req/s since the thread syncs the
+   * database itself); 1 GiB makes it rare (about 3 a minute at that rate).
    */
   rewindBytes?: number;
 }

@@ -8,6 +8,7 @@
 import { clickEventId, nextClickWindow, type ClickWindow } from '../../domain/webhooks/click-window';
 import { eventAllowed } from '../../domain/webhooks/events';
 import { clickData, eventOf } from '../../domain/webhooks/payloads';
+import type { ProjectRecord } from '../../domain/projects/types';
 import type { WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
@@ -29,8 +30,11 @@ const SCAN_BATCH = 500;
 export async function raiseClickEvents(deps: ServiceDeps, { lagMs = CLICK_EVENT_LAG_MS, windowMs = 60_000, budgetMs = 40_000 }: ClickEventOptions = {}): Promise<number> {
   const stopAt = Date.now() + budgetMs;
   let raised = 0;
+  // A project's webhooks share one read of it (its plan) per run.
+  const plans = new Map<string, Promise<ProjectRecord | null>>();
   for (const hook of await deps.store.webhooks.clickSubscribers()) {
-    const project = await deps.store.projects.get(hook.projectId);
+    if (!plans.has(hook.projectId)) plans.set(hook.projectId, deps.store.projects.get(hook.projectId));
+    const project = await plans.get(hook.projectId)!;
     // A project that left the paid plans keeps the webhook; its clicks are skipped, not saved up.
     const allowed = project !== null && eventAllowed(project.plan, 'link.clicked');
     let from = hook.clicksFrom ?? hook.createdAt;

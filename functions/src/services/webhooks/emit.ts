@@ -39,7 +39,7 @@ export async function raiseEvent(deps: ServiceDeps, projectId: string, type: Web
   await raiseEvents(deps, projectId, type, [data]);
 }
 
-/** One event of `type` per item of `data` (a bulk create, a fold's clicks), stored in one write. */
+/** One event of `type` per item of `data` (a bulk create, a link health run), stored in one write. */
 export async function raiseEvents(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: readonly Record<string, unknown>[]): Promise<void> {
   if (data.length === 0) return;
   const now = deps.now().toISOString();

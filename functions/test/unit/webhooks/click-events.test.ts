@@ -52,4 +52,15 @@ describe('raiseClickEvents', () => {
     expect(added).toHaveLength(2);
     expect(added[0]).toBe(added[1]);
   });
+
+  it('when a project has several link.clicked webhooks, then a run reads the project once', async () => {
+    await t.call('POST', `/api/projects/${acme.id}/webhooks`, { token: acme.secretKey, body: { url: 'https://hooks.example.com/second', events: ['link.clicked'] } });
+    const get = jest.spyOn(t.store.projects, 'get');
+    try {
+      await raiseClickEvents(t.deps);
+      expect(get.mock.calls.filter(([id]) => id === acme.id)).toHaveLength(1);
+    } finally {
+      get.mockRestore();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // One input of a repeated row (a geo rule, a fallback URL, a param): labelled, compact, and
 // tied to the API's error by aria-describedby like TextField; the error takes the focus.
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 interface Props {
   id: string;
@@ -15,7 +15,8 @@ interface Props {
 
 export function RowInput({ id, label, value, error, type = 'text', placeholder, onInput }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Layout effect: the focus moves in the same frame the error appears, never a paint later.
+  useLayoutEffect(() => {
     if (error) input.current?.focus();
   }, [error]);
   return (

@@ -1,7 +1,7 @@
 // A labelled input whose help or error is tied to it (aria-describedby), so a screen reader
 // reads the API's message with the field, and the field is marked invalid.
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 interface Props {
   id: string;
@@ -16,7 +16,8 @@ interface Props {
 
 export function TextField({ id, label, help, value, error, type = 'text', autoFocus, onInput }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Layout effect: the focus moves in the same frame the error appears, never a paint later.
+  useLayoutEffect(() => {
     if (error || autoFocus) input.current?.focus();
   }, [error, autoFocus]);
   return (

@@ -104,7 +104,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByLabel('Rule 1 URL').and(page.locator('[aria-invalid="true"]')).waitFor();
     expect(await page.locator('#edit-geoRouting-0-url-note').innerText()).toBe(refused.json.error);
-    expect(await page.evaluate('document.activeElement.id')).toBe('edit-geoRouting-0-url');
+    await page.waitForFunction("document.activeElement && document.activeElement.id === 'edit-geoRouting-0-url'", null, { timeout: 2000 });
     await screenshots(page, 'links-edit-error');
 
     await page.getByLabel('Rule 1 URL').fill('https://example.com/north-america');

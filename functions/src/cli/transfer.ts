@@ -10,20 +10,8 @@ import { AppError } from '../domain/errors';
 import { findProject } from '../services/projects';
 import { allProjectIds, exportProjects } from '../services/transfer/export-projects';
 import { importTransfer } from '../services/transfer/import-file';
-import { TransferUnavailableError } from '../services/transfer/transfer-of';
 import type { CliContext, Verb } from './command';
-import { usageError } from './errors';
 import { record } from './output';
-
-/** A store without export/import is a usage problem of this command line, not a failure. */
-async function orUsage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TransferUnavailableError) throw usageError(error.message);
-    throw error;
-  }
-}
 
 async function projectIdsOf(ctx: CliContext, requested: string | undefined): Promise<AsyncIterable<string> | string[]> {
   if (requested === undefined) return allProjectIds(ctx.deps());
@@ -44,11 +32,9 @@ export const exportVerb: Verb = {
     const partial = `${target}.partial-${process.pid}`;
     const out = createWriteStream(partial);
     try {
-      const summary = await orUsage(() =>
-        exportProjects(ctx.deps(), ids, async (line) => {
-          if (!out.write(`${line}\n`)) await once(out, 'drain');
-        }),
-      );
+      const summary = await exportProjects(ctx.deps(), ids, async (line) => {
+        if (!out.write(`${line}\n`)) await once(out, 'drain');
+      });
       out.end();
       await once(out, 'finish');
       renameSync(partial, target);
@@ -68,7 +54,7 @@ export const importVerb: Verb = {
     const source = resolve(file!);
     if (!existsSync(source)) throw new AppError('NOT_FOUND', `No file at ${source}`, 'file');
     const lines = () => createInterface({ input: createReadStream(source, 'utf8'), crlfDelay: Infinity });
-    const summary = await orUsage(() => importTransfer(ctx.deps(), lines));
+    const summary = await importTransfer(ctx.deps(), lines);
     const data = { file: source, projects: summary.projects, records: summary.records };
     return { data, text: record({ ...data, projects: summary.projects.join(', ') }) };
   },

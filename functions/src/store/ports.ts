@@ -236,8 +236,8 @@ export interface ReferralRepo {
 
 /** `ferry export` / `ferry import` (issue #14): a project as store-neutral records. */
 export interface TransferRepo {
-  /** Every record of a project, counters as totals (the click log folded first). Absent: not built for this store yet. */
-  exportProject?(projectId: string): AsyncIterable<TransferRecord>;
+  /** Every record of a project, counters as totals (the click log folded first); nothing for an unknown project. */
+  exportProject(projectId: string): AsyncIterable<TransferRecord>;
   /**
    * Writes records as they are, replacing what the store holds under the same ids: importing
    * the same records twice leaves the store as importing them once. A project's report rows

@@ -1,10 +1,9 @@
-// From one machine to Firebase (issue #14): a project exported from SQLite and imported into
-// Firestore (the in-process emulator) answers every API read as it did on SQLite, and a second
-// import changes nothing.
+// From one machine to Firebase and back (issue #14): a project exported from SQLite and imported
+// into Firestore (the in-process emulator) answers every API read as it did on SQLite, and the
+// other way round; a second import changes nothing.
 
 import { openFirestoreStore } from '../../src/store/firestore';
 import { exportProjects } from '../../src/services/transfer/export-projects';
-import { TransferUnavailableError } from '../../src/services/transfer/transfer-of';
 import { importTransfer } from '../../src/services/transfer/import-file';
 import { testApp } from '../support/test-app';
 import { projectReads, seedEverything } from '../support/transfer-fixture';
@@ -15,6 +14,27 @@ beforeAll(async () => {
   firestore = await openEmulatedFirestore('transfer');
 });
 afterAll(() => firestore.close());
+
+type App = ReturnType<typeof testApp>;
+type Seeded = Awaited<ReturnType<typeof seedEverything>>['acme'];
+
+/** Every read of the project, as a console or a script makes them. */
+async function answersOf(app: App, acme: Seeded) {
+  const out: { path: string; status: number; body: unknown }[] = [];
+  for (const path of projectReads(acme.id)) {
+    const res = await app.call('GET', path, { token: path.includes('/keys') ? acme.ownerToken : acme.secretKey });
+    out.push({ path, status: res.status, body: res.json ?? res.text });
+  }
+  return out;
+}
+
+async function exported(app: App, projectId: string): Promise<() => AsyncIterable<string>> {
+  const lines: string[] = [];
+  await exportProjects(app.deps, [projectId], (line) => void lines.push(line));
+  return () => (async function* () {
+    yield* lines;
+  })();
+}
 
 describe('ferry export on SQLite, ferry import on Firestore', () => {
   it('when a project with something of everything moves, then every read of the API answers the same, and again after a second import', async () => {
@@ -30,14 +50,7 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
       target.setNow(source.deps.now());
       expect(await importTransfer(target.deps, file)).toEqual({ projects: [acme.id], records: lines.length - 1 });
 
-      const answers = async (app: typeof source) => {
-        const out: { path: string; status: number; body: unknown }[] = [];
-        for (const path of projectReads(acme.id)) {
-          const res = await app.call('GET', path, { token: path.includes('/keys') ? acme.ownerToken : acme.secretKey });
-          out.push({ path, status: res.status, body: res.json ?? res.text });
-        }
-        return out;
-      };
+      const answers = (app: App) => answersOf(app, acme);
       const before = await answers(source);
       // Every read answers, with data: an empty project would compare equal too.
       expect(before.map((a) => a.status)).toEqual(before.map(() => 200));
@@ -54,14 +67,37 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
     }
   }, 60_000);
 
-  it('when asked to export from Firestore, then it says export is not built there yet, before writing anything', async () => {
-    const target = testApp(openFirestoreStore(firestore.db));
-    const lines: string[] = [];
+});
+
+describe('ferry export on Firestore, ferry import on SQLite', () => {
+  it('when a project made on Firebase moves to one machine, then every read answers the same; imported back into Firestore, it changes nothing there', async () => {
+    const source = testApp(openFirestoreStore(firestore.db));
+    const target = testApp();
     try {
-      await expect(exportProjects(target.deps, ['prj_x'], (line) => void lines.push(line))).rejects.toBeInstanceOf(TransferUnavailableError);
-      expect(lines).toEqual([]);
+      const { acme } = await seedEverything(source, 'from-firebase');
+      const file = await exported(source, acme.id);
+      const lines: string[] = [];
+      for await (const line of file()) lines.push(line);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ type: 'ferry-export', source: 'firestore' });
+      // Something of every kind the format has: a record type lost on the way would be silent.
+      const kinds = new Set(lines.slice(1).map((line) => (JSON.parse(line) as { type: string }).type));
+      expect([...kinds].sort()).toEqual(['campaign', 'click', 'influencer', 'installs', 'key', 'link', 'match', 'pixelVisitor', 'project', 'referral', 'referralDay', 'rollup', 'usage', 'webhook']);
+      // Key hashes only: no key itself in the file.
+      expect(lines.join('\n')).not.toContain(acme.secretKey);
+
+      target.setNow(source.deps.now());
+      expect(await importTransfer(target.deps, file)).toEqual({ projects: [acme.id], records: lines.length - 1 });
+      const before = await answersOf(source, acme);
+      expect(before.map((a) => a.status)).toEqual(before.map(() => 200));
+      expect(JSON.stringify(before)).toMatch(/"installs":1/);
+      expect(await answersOf(target, acme)).toEqual(before);
+      expect(await target.store.webhooks.list(acme.id)).toEqual(await source.store.webhooks.list(acme.id));
+
+      await importTransfer(source.deps, file);
+      expect(await answersOf(source, acme)).toEqual(before);
     } finally {
+      await source.close();
       await target.close();
     }
-  });
+  }, 60_000);
 });

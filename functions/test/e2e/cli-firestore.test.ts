@@ -1,6 +1,8 @@
 // The built CLI with STORE=firestore, on the in-process Firestore emulator: projects, keys and
-// links end to end through the same services; backup and restore say they are SQLite's.
+// links end to end through the same services; export from Firestore, import on SQLite; backup
+// and restore say they are SQLite's.
 import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
+import { join } from 'node:path';
 import { buildCli, cliEnv, ferry, tempDir } from './built-cli';
 
 let emulator: RunningEmulator;
@@ -36,3 +38,19 @@ it('when backup or restore is asked on Firestore, then it is a usage error point
   expect(run.status).toBe(2);
   expect(run.json()).toMatchObject({ code: 'USAGE', error: expect.stringContaining('gcloud firestore export') });
 });
+
+it('when ferry export runs on Firestore, then ferry import on a SQLite machine holds the same project and links', async () => {
+  const dir = tempDir();
+  const file = join(dir, 'from-firebase.ndjson');
+  const exported = await ferry(env, 'export', file, '--json');
+  expect(exported.status).toBe(0);
+  expect(exported.json()).toMatchObject({ file, projects: 1, records: expect.any(Number) });
+
+  const machine = cliEnv(join(dir, 'machine'));
+  const imported = await ferry(machine, 'import', file, '--json');
+  expect(imported.status).toBe(0);
+  const [project] = (await ferry(env, 'project', 'list', '--json')).json();
+  expect(imported.json()).toMatchObject({ projects: [project.id] });
+  const titles = async (e: NodeJS.ProcessEnv) => (await ferry(e, 'link', 'list', '--json')).json().links.map((l: { title: string }) => l.title).sort();
+  expect(await titles(machine)).toEqual(await titles(env));
+}, 60_000);

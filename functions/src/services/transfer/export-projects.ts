@@ -4,7 +4,6 @@
 import type { ProjectRecord } from '../../domain/projects/types';
 import { TRANSFER_VERSION, type TransferHeader } from '../../domain/transfer/records';
 import type { ServiceDeps } from '../deps';
-import { exporterOf } from './transfer-of';
 
 const PAGE = 100;
 
@@ -33,13 +32,12 @@ export async function exportProjects(
   projectIds: AsyncIterable<string> | string[],
   writeLine: (line: string) => void | Promise<void>,
 ): Promise<ExportSummary> {
-  const exportProject = exporterOf(deps.store);
   const header: TransferHeader = { type: 'ferry-export', version: TRANSFER_VERSION, exportedAt: deps.now().toISOString(), source: deps.store.kind };
   await writeLine(JSON.stringify(header));
   const summary: ExportSummary = { projects: 0, records: 0 };
   for await (const projectId of projectIds) {
     summary.projects += 1;
-    for await (const record of exportProject(projectId)) {
+    for await (const record of deps.store.transfer.exportProject(projectId)) {
       await writeLine(JSON.stringify(record));
       summary.records += 1;
     }

@@ -4,6 +4,7 @@
 import { firestoreWebhooks } from './webhooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestoreImporter } from './transfer/import-records';
+import { firestoreExporter } from './transfer/export-project';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
 import { firestoreAnalytics } from './analytics';
@@ -31,21 +32,23 @@ export interface FirestoreStoreOptions {
 
 export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
   const fold = (projectId: string) => foldProjectClicks(db, projectId);
-  return {
-    kind: 'firestore',
+  const repos = {
     projects: firestoreProjects(db),
     keys: firestoreKeys(db),
     links: foldProjectFirst(firestoreLinks(db), fold, ['clickCount', 'clickCounts']),
     usage: firestoreUsage(db),
     clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks', 'pruneBefore']),
-    // Import only, for now: the way from one machine to Firebase. Exporting from Firestore is next.
-    transfer: { importRecords: firestoreImporter(db) },
     matches: firestoreMatches(db),
-    pixel: firestorePixel(db),
     campaigns: firestoreCampaigns(db),
+    webhooks: firestoreWebhooks(db),
+  };
+  return {
+    kind: 'firestore',
+    ...repos,
+    transfer: { importRecords: firestoreImporter(db), exportProject: firestoreExporter(db, repos, fold) },
+    pixel: firestorePixel(db),
     analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
     referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
-    webhooks: firestoreWebhooks(db),
     async ping(deadlineMs) {
       // One billed read: the first project's name only, or nothing.
       await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');

@@ -1,10 +1,12 @@
 // `ferry import` into Firestore (issue #14): each record set at a document id that depends only
 // on the record, so importing a file again writes the same documents with the same values.
-// Counters go to shard 0 of their sharded counter with the file's total; report rows are
-// composed into whole daily and referrer documents (report-docs.ts). Raw clicks are written
+// Counters go to shard 0 of their sharded counter with the file's total, and the other shards
+// are deleted (a project imported over itself, as a re-run or from its own export, must not
+// count twice); report rows are composed into whole daily and referrer documents
+// (report-docs.ts), replacing every shard of the same day. Raw clicks are written
 // without the fold's `loggedAt`: they are already counted, so no fold ever reads them.
 
-import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { campaignNameKey } from '../../../domain/campaigns/types';
 import { DEFAULT_CLICK_RETENTION_DAYS } from '../../../domain/clicks/retention';
@@ -14,7 +16,10 @@ import type { ProjectRecord } from '../../../domain/projects/types';
 import { projectIdOf } from '../../../domain/transfer/parse';
 import type { TransferRecord } from '../../../domain/transfer/records';
 import { toClickDoc, toPendingDoc } from '../click-doc';
-import { paths, withoutUndefined } from '../documents';
+import { CLICK_SHARDS, paths, withoutUndefined } from '../documents';
+import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../click-writes';
+import { INSTALL_SHARDS } from '../matches';
+import { DAILY_SHARDS, REFERRER_SHARDS } from '../rollup-writes';
 import { toLinkDoc } from '../link-doc';
 import { toProjectDoc } from '../project-doc';
 import { idHash, reportPaths } from '../report-paths';
@@ -28,6 +33,13 @@ const BATCH = 450;
 type Rollup = Extract<TransferRecord, { type: 'rollup' }>;
 type ReferralDay = Extract<TransferRecord, { type: 'referralDay' }>;
 type Write = [ref: DocumentReference, data: DocumentData | null];
+
+/** Shard 0 holds the total; every other shard of the counter goes. */
+const total = (shard: (i: number) => DocumentReference, shards: number, count: number): Write[] =>
+  Array.from({ length: shards }, (_, i): Write => [shard(i), i === 0 ? { count } : null]);
+/** `{prefix}_0` holds the document; the other shards of the same prefix go. */
+const whole = (of: CollectionReference, prefix: string, shards: number, doc: DocumentData): Write[] =>
+  Array.from({ length: shards }, (_, i): Write => [of.doc(`${prefix}_${i}`), i === 0 ? doc : null]);
 
 export function firestoreImporter(db: Firestore) {
   const retention = new Map<string, number>();
@@ -60,7 +72,7 @@ export function firestoreImporter(db: Firestore) {
       case 'link': {
         const link = r.link as unknown as LinkRecord;
         const ref = paths.links(db, link.projectId).doc(link.slug);
-        return [[ref, toLinkDoc(link)], [paths.shard(ref, 0), { count: r.clicks }]];
+        return [[ref, toLinkDoc(link)], ...total((i) => paths.shard(ref, i), CLICK_SHARDS, r.clicks)];
       }
       case 'campaign': {
         const { projectId, id, name } = r.campaign;
@@ -68,16 +80,20 @@ export function firestoreImporter(db: Firestore) {
         return [
           [paths.campaigns(db, projectId).doc(id), withoutUndefined({ ...r.campaign })],
           [paths.campaignName(db, projectId, nameHash), { campaignId: id }],
-          [paths.campaignClickShards(db, projectId, id).doc('0'), { count: r.clicks }],
+          ...total((i) => paths.campaignClickShards(db, projectId, id).doc(String(i)), CAMPAIGN_CLICK_SHARDS, r.clicks),
         ];
       }
-      case 'usage':
-        return [[paths.usage(db, r.projectId, r.month), { links: r.links, clicks: r.clicks }]];
+      case 'usage': {
+        // The doc holds the month's whole count: every shard the folds added to goes.
+        const shards = paths.usageClickShards(db, r.projectId, r.month);
+        const gone = Array.from({ length: PROJECT_CLICK_SHARDS }, (_, i): Write => [shards.doc(String(i)), null]);
+        return [[paths.usage(db, r.projectId, r.month), { links: r.links, clicks: r.clicks }], ...gone];
+      }
       case 'installs':
-        return [[paths.installShards(db, r.projectId, r.scope, r.id).doc('0'), { count: r.installs }]];
+        return total((i) => paths.installShards(db, r.projectId, r.scope, r.id).doc(String(i)), INSTALL_SHARDS, r.installs);
       case 'influencer':
         return [
-          [paths.influencerClickShards(db, r.projectId, r.influencerId).doc('0'), { count: r.clicks }],
+          ...total((i) => paths.influencerClickShards(db, r.projectId, r.influencerId).doc(String(i)), INFLUENCER_CLICK_SHARDS, r.clicks),
           ...(r.clicks > 0 ? [[reportPaths.influencerIndex(db, r.projectId).doc(`${idHash(r.influencerId)}_0`), { influencerId: r.influencerId }] as Write] : []),
           ...r.visitors.map((hash): Write => [reportPaths.influencerVisitors(db, r.projectId, r.influencerId).doc(hash), { seen: true }]),
         ];
@@ -105,10 +121,10 @@ export function firestoreImporter(db: Firestore) {
     const writes: Write[] = [];
     for (const projectId of new Set([...rollups, ...days].map(projectIdOf))) {
       const mine = <T extends Rollup | ReferralDay>(rows: T[]) => rows.filter((row) => row.projectId === projectId);
-      for (const doc of dailyDocs(mine(rollups)).values()) writes.push([reportPaths.dailyStats(db, projectId).doc(`${doc.day}_0`), { ...doc }]);
+      for (const doc of dailyDocs(mine(rollups)).values()) writes.push(...whole(reportPaths.dailyStats(db, projectId), doc.day, DAILY_SHARDS, { ...doc }));
       const { perDay, totals } = referrerDocs(mine(rollups), mine(days));
-      for (const doc of perDay) writes.push([reportPaths.referrerDays(db, projectId).doc(`${doc.day}_${idHash(doc.referrerId)}_0`), { ...doc }]);
-      for (const doc of totals) writes.push([reportPaths.referrerTotals(db, projectId).doc(`${idHash(doc.referrerId)}_0`), { ...doc }]);
+      for (const doc of perDay) writes.push(...whole(reportPaths.referrerDays(db, projectId), `${doc.day}_${idHash(doc.referrerId)}`, REFERRER_SHARDS, { ...doc }));
+      for (const doc of totals) writes.push(...whole(reportPaths.referrerTotals(db, projectId), idHash(doc.referrerId), REFERRER_SHARDS, { ...doc }));
     }
     return writes;
   }

@@ -85,12 +85,33 @@ describe('dayRows and referralDays', () => {
 
   it('when a click row and an install row fall on the same key, then they are one row with both counts (a store keeps one row per key)', () => {
     const rows = dayRows('p', '2026-11-21', { ...emptyDay(), clicks: 1, installs: 1, link: { a: 1 }, linkInstalls: { a: 1 } }, []);
-    expect(rows).toEqual([expect.objectContaining({ slug: 'a', country: '', platform: '', referrerHost: '', referrerId: '', clicks: 1, installs: 1 })]);
+    expect(rows).toEqual([expect.objectContaining({ type: 'rollup', projectId: 'p', day: '2026-11-21', slug: 'a', country: '', platform: '', referrerHost: '', referrerId: '', clicks: 1, installs: 1 })]);
+  });
+
+  it('when two rows differ only in where their keys split ("a"+"b" and "ab"+""), then they stay two rows', () => {
+    const rows = dayRows('p', 'd', { ...emptyDay(), installs: 2, linkInstalls: { a: 1, ab: 1 } }, [referrer({ referrerId: 'b', installs: 1 })]);
+    expect(rows.map((r) => [r.slug, r.referrerId, r.installs])).toEqual([['a', 'b', 1], ['ab', '', 1]]);
+  });
+
+  it('when a referrer has several rows, then its click label is on the first of them only', () => {
+    const bob = referrer({ referrerId: 'bob', clicks: 2, clickLabel: 'Bob', clickLabelAt: 't' });
+    const rows = dayRows('p', 'd', { ...emptyDay(), clicks: 2, link: { a: 1, b: 1 } }, [bob]);
+    expect(rows.map((r) => [r.slug, r.referrerId, r.referrerLabel, r.referrerLabelAt])).toEqual([['a', 'bob', 'Bob', 't'], ['b', 'bob', null, null]]);
+  });
+
+  it('when a referrer has no click or install that day (sign-ups only, or a label without counts), then no row is made and nothing fails', () => {
+    const signUps = referrer({ referrerId: 'carol', referrals: 1 });
+    const labelOnly = referrer({ referrerId: 'dave', clickLabel: 'Dave', clickLabelAt: 't' });
+    expect(dayRows('p', 'd', { ...emptyDay(), clicks: 1, link: { a: 1 } }, [signUps, labelOnly])).toEqual([
+      expect.objectContaining({ slug: 'a', referrerId: '', clicks: 1, referrerLabel: null }),
+    ]);
   });
 
   it('when a referrer only clicked, then no referral-day row is made; a label alone makes one', () => {
     expect(referralDays('p', 'd', [referrer({ referrerId: 'x', clicks: 4 })])).toEqual([]);
     expect(referralDays('p', 'd', [referrer({ referrerId: 'x', flagged: 1 })])).toHaveLength(1);
+    expect(referralDays('p', 'd', [referrer({ referrerId: 'x', referrals: 1, qualified: 1 })])).toHaveLength(1);
+    expect(referralDays('p', 'd', [referrer({ referrerId: 'x', qualified: 1 })])).toHaveLength(1);
     expect(referralDays('p', 'd', [referrer({ referrerId: 'x', label: 'X', labelAt: 't' })])).toEqual([
       { type: 'referralDay', projectId: 'p', day: 'd', referrerId: 'x', referrals: 0, qualified: 0, flagged: 0, label: 'X', labelAt: 't' },
     ]);

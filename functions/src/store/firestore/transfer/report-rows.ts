@@ -47,7 +47,8 @@ export const emptyDay = (): DayCounts => ({ clicks: 0, installs: 0, country: {},
 export function joinBreakdowns(total: number, breakdowns: Counts[]): { keys: string[]; n: number }[] {
   const width = Math.max(total, ...breakdowns.map(sum));
   const lanes = breakdowns.map((counts) => {
-    const entries = Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // Keys of one breakdown are distinct: no tie to order.
+    const entries = Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1));
     const short = width - sum(counts);
     return short > 0 ? [...entries, ['', short] as [string, number]] : entries;
   });
@@ -74,8 +75,8 @@ export function dayRows(projectId: string, day: string, counts: DayCounts, refer
   const add = (slug: string, country: string, platform: string, referrerHost: string, referrerId: string, clicks: number, installs: number) => {
     const key = [slug, country, platform, referrerHost, referrerId].join('\u0000');
     const row = rows.get(key);
+    // Pieces of one joining never repeat a key: only an install row meets a click row's key.
     if (row) {
-      row.clicks += clicks;
       row.installs += installs;
       return;
     }

@@ -100,7 +100,12 @@ async function main() {
     };
     await drive(server.port, ctx, rate, (m, { results, skipped }) => {
       const ms = results.map((r) => r.ms);
-      for (const r of results) if (!r.ok) unexpected.set(`${r.name} ${r.status || 'failed'}`, (unexpected.get(`${r.name} ${r.status || 'failed'}`) ?? 0) + 1);
+      for (const r of results) {
+        if (r.ok) continue;
+        // A failure says how and when: a reset at once is not a request that hung.
+        const what = `${r.name} ${r.status || `failed (${r.failure} after ${r.ms >= 1000 ? `${(r.ms / 1000).toFixed(1)} s` : `${Math.round(r.ms)} ms`}, minute ${m})`}`;
+        unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
+      }
       const row = { m, n: results.length, p50: percentile(ms, 50), p99: percentile(ms, 99), errors: skipped + results.filter((r) => !r.ok).length, s5xx: results.filter((r) => r.status >= 500).length, ...procStats(server.pid) };
       rows.push(row);
       if (process.env.SOAK_DETAIL) {

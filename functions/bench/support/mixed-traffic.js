@@ -37,19 +37,21 @@ function pick() {
   return MIX[0];
 }
 
-/** One request; resolves {name, ms, status, ok} (status 0: a network error or a timeout). */
+/** One request; resolves {name, ms, status, ok} (status 0: a network error or a timeout, `failure` its code). */
 function send(port, agent, ctx) {
   const [, name, build, expected] = pick();
   const { method, path, headers, body } = build(ctx);
   const started = performance.now();
   return new Promise((resolve) => {
-    const done = (status) => resolve({ name, ms: performance.now() - started, status, ok: expected.includes(status) });
+    const done = (status, failure) => resolve({ name, ms: performance.now() - started, status, ok: expected.includes(status), ...(failure ? { failure } : {}) });
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent, timeout: 10_000 }, (res) => {
       res.resume();
       res.on('end', () => done(res.statusCode));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => done(0));
+    // On a reused keep-alive socket, a reset is the idle-close race every HTTP/1.1 client meets
+    // (the server closed it as the request left); browsers send such a request again.
+    req.on('error', (error) => done(0, `${error.code ?? error.message}${req.reusedSocket ? ' on a reused keep-alive socket' : ''}`));
     req.end(body);
   });
 }

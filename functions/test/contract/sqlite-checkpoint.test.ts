@@ -2,7 +2,9 @@
 // connection never checkpoints), and group-committed clicks survive a close right after.
 import { statSync } from 'node:fs';
 import { aClick, aLink } from '../../src/store/contract/fixtures';
+import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite';
+import { configureConnection } from '../../src/store/sqlite/connection';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,17 @@ import { join } from 'node:path';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SQLite store internals', () => {
+  it('when the connection is set up, then it runs WAL with no automatic checkpoint and a 64 MiB page cache (2 MiB made the soak creep)', () => {
+    const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-conn-')), 'ferry.db'));
+    configureConnection(db);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    expect(db.pragma('cache_size', { simple: true })).toBe(-64 * 1024);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
   it('when writes fill the WAL, then the checkpoint worker copies them into the database file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ferry-ckpt-')), 'ferry.db');
     const store = openSqliteStore(file);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Store } from '../ports';
 import { startCheckpointer, type CheckpointOptions } from './checkpointer';
+import { configureConnection } from './connection';
 import { migrate } from './migrations';
 import { sqliteAnalytics } from './analytics';
 import { sqliteCampaigns } from './campaigns';
@@ -32,13 +33,7 @@ export interface SqliteStoreOptions extends CheckpointOptions {
 export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: SqliteStoreOptions = {}): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  // First, so that switching a fresh file to WAL waits for a process opening it at the same time.
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  // Checkpoints run on a worker thread, not inside whichever request filled the WAL.
-  db.pragma('wal_autocheckpoint = 0');
+  configureConnection(db);
   migrate(db);
   if (maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(maxPageCount)}`);
   const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(db, file, checkpoints);

@@ -12,12 +12,12 @@ import { join } from 'node:path';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SQLite store internals', () => {
-  it('when the connection is set up, then it runs WAL with no automatic checkpoint and a 64 MiB page cache (2 MiB made the soak creep)', () => {
+  it('when the connection is set up, then it runs WAL with no automatic checkpoint and a 16 MiB page cache (2 MiB made the soak creep)', () => {
     const db = new Database(join(mkdtempSync(join(tmpdir(), 'ferry-conn-')), 'ferry.db'));
     configureConnection(db);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
-    expect(db.pragma('cache_size', { simple: true })).toBe(-64 * 1024);
+    expect(db.pragma('cache_size', { simple: true })).toBe(-16 * 1024);
     expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();

@@ -81,5 +81,5 @@ describe('Firestore operations amortized over 10,000 visits on 100 links (issue 
     expect([...counts.values()]).toEqual([perLink, perLink]);
     const month = t.deps.now().toISOString().slice(0, 7);
     expect((await t.deps.store.usage.get(acme.id, month)).clicks).toBe(LINKS * perLink);
-  }, 240_000);
+  }, 600_000); // it counts operations, not time: 90 to 245 s on the 2-core CI machine
 });

@@ -3,7 +3,7 @@
 // node:http server answering the same slugs from a Map. See bench/README.md.
 // Run with `npm run bench:redirect` (builds lib/ first).
 
-const { existsSync, mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const Database = require('better-sqlite3');
@@ -47,31 +47,15 @@ async function drive(name, port, target, between = async () => {}) {
 }
 
 function clickCounts(dbFile, projectId) {
-  // Answered visits: the clicks folded so far plus those still logged (issue #13), in the
-  // database's click_log table or in the log file past the database's mark for it. The file is
-  // read first: a fold between the two reads then counts a click in the store and skips it in
-  // the file (its place is under the mark), never twice.
-  let logged = [];
-  let logId = null;
-  if (existsSync(`${dbFile}.clicklog`)) {
-    const log = new Database(`${dbFile}.clicklog`, { readonly: true, fileMustExist: true });
-    try {
-      logId = log.prepare('SELECT id FROM log_identity').get()?.id ?? null;
-      logged = log.prepare("SELECT seq FROM click_log WHERE json_extract(doc, '$.click.projectId') = ?").all(projectId).map((r) => r.seq);
-    } finally {
-      log.close();
-    }
-  }
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    const mark = db.prepare('SELECT upto FROM click_log_folded WHERE log_id = ?').get(logId)?.upto ?? 0;
-    const count = (sql) => db.prepare(sql).get(projectId).n;
-    const unfolded = count("SELECT COUNT(*) AS n FROM click_log WHERE json_extract(doc, '$.click.projectId') = ?") + logged.filter((seq) => seq > mark).length;
     return {
-      rows: count('SELECT COUNT(*) AS n FROM clicks WHERE project_id = ?') + unfolded,
-      unfolded,
-      linkCounters: count('SELECT COALESCE(SUM(clicks), 0) AS n FROM links WHERE project_id = ?'),
-      usage: count('SELECT COALESCE(SUM(clicks), 0) AS n FROM usage WHERE project_id = ?'),
+      // Answered visits: the clicks folded so far plus those still in the click log (issue #13).
+      rows:
+        db.prepare('SELECT COUNT(*) AS n FROM clicks WHERE project_id = ?').get(projectId).n +
+        db.prepare("SELECT COUNT(*) AS n FROM click_log WHERE json_extract(doc, '$.click.projectId') = ?").get(projectId).n,
+      linkCounters: db.prepare('SELECT COALESCE(SUM(clicks), 0) AS n FROM links WHERE project_id = ?').get(projectId).n,
+      usage: db.prepare('SELECT COALESCE(SUM(clicks), 0) AS n FROM usage WHERE project_id = ?').get(projectId).n,
     };
   } finally {
     db.close();
@@ -155,7 +139,6 @@ async function main() {
     console.log(`non-2xx/3xx responses (warm-up + measured): baseline ${nonRedirect(base)}, ferry ${nonRedirect(fer)}`);
     console.log(`ferry RSS at end of run: ${(memory.rss / MB).toFixed(1)} MB (after start ${(startMemory.rss / MB).toFixed(1)} MB, peak ${(memory.peakRss / MB).toFixed(1)} MB)`);
     console.log(`clicks recorded during the measured run: ${fmt(recorded)} (3xx served: ${fmt(fer.measured.s3xx)})`);
-    console.log(`clicks not folded yet when the measured run ended: ${fmt(after.unfolded)} (folded on the fold worker in the background, or at shutdown)`);
     console.log(`clicks in store after the run: ${fmt(final.rows)} rows, link counters ${fmt(final.linkCounters)}, usage counter ${fmt(final.usage)}`);
 
     // Correctness: any of these fails the run (exit 1).

@@ -2,17 +2,11 @@
 // event-loop turn, so a visit never waits behind the whole log; reads fold everything at once.
 import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from '../../src/store/sqlite/click-log';
 import { startFolding } from '../../src/store/sqlite/fold-driver';
-import type { FoldWorker } from '../../src/store/sqlite/fold-worker';
 
 const fakeLog = (waiting: number) => {
   const state = { waiting, batches: 0 };
   const log: ClickLog = {
-    append: () => 0,
-    latest: () => 0,
-    appendInDatabase: () => undefined,
-    foldedThrough: () => state.waiting === 0,
-    oldest: () => null,
-    checkpointFile: () => undefined,
+    append: () => undefined,
     foldBatch() {
       state.batches += 1;
       const n = Math.min(FOLD_BATCH, state.waiting);
@@ -46,7 +40,7 @@ it('when the log holds more than a batch, then each timer start folds one batch 
   const batches = state.batches;
   jest.advanceTimersByTime(FOLD_INTERVAL_MS);
   expect(state.batches).toBe(batches + 1); // an empty log costs one batch query a start
-  void driver.stop();
+  driver.stop();
   jest.advanceTimersByTime(10 * FOLD_INTERVAL_MS);
   expect(state.batches).toBe(batches + 1);
 });
@@ -67,7 +61,7 @@ it('when a batch fails, then the error is logged, the drain stops, and the next 
   expect(state.waiting).toBe(0);
   expect(driver.foldAll()).toBe(0);
   errors.mockRestore();
-  void driver.stop();
+  driver.stop();
 });
 
 it('when the store is closed, then neither the drain nor a read folds', () => {
@@ -76,10 +70,10 @@ it('when the store is closed, then neither the drain nor a read folds', () => {
   jest.advanceTimersByTime(FOLD_INTERVAL_MS);
   expect(driver.foldAll()).toBe(0);
   expect(state).toEqual({ waiting: 10, batches: 0 });
-  void driver.stop();
+  driver.stop();
 });
 
-it('when reads ask for a fold in one turn, then they share one fold, run after the turn; a later read gets its own, or none when nothing is logged', async () => {
+it('when reads ask for a fold in one turn, then they share one fold, run after the turn; a later read gets its own', async () => {
   jest.useRealTimers();
   const { log, state } = fakeLog(10);
   const folds = jest.spyOn(log, 'fold');
@@ -91,74 +85,9 @@ it('when reads ask for a fold in one turn, then they share one fold, run after t
   await Promise.all([first, second]);
   expect(folds).toHaveBeenCalledTimes(1);
   expect(state.waiting).toBe(0);
-  const idle = driver.foldSoon();
-  await idle;
-  expect(folds).toHaveBeenCalledTimes(1); // nothing logged since: no fold at all
-  state.waiting = 5;
   const third = driver.foldSoon();
   expect(third).not.toBe(first);
   await third;
   expect(folds).toHaveBeenCalledTimes(2);
-  void driver.stop();
-});
-
-const fakeWorker = () => {
-  let fail = () => {};
-  const worker: FoldWorker & { asked: number[]; die(): void } = {
-    asked: [],
-    foldThrough: jest.fn(async (seq: number) => {
-      worker.asked.push(seq);
-    }),
-    onFailure: (callback) => {
-      fail = callback;
-    },
-    stop: jest.fn(async () => undefined),
-    die: () => fail(),
-  };
-  return worker;
-};
-
-describe('with a fold worker', () => {
-  it('when time passes, then this thread folds nothing; a read asks the worker to fold through the last logged click', async () => {
-    const { log, state } = fakeLog(2 * FOLD_BATCH);
-    log.latest = () => 42;
-    const worker = fakeWorker();
-    const driver = startFolding(log, () => true, worker);
-    jest.advanceTimersByTime(10 * FOLD_INTERVAL_MS);
-    expect(state.batches).toBe(0);
-    jest.useRealTimers();
-    const folds = jest.spyOn(log, 'fold');
-    await driver.foldSoon();
-    expect(worker.asked).toEqual([42]);
-    expect(folds).not.toHaveBeenCalled();
-    expect(await driver.foldLogged()).toBe(2 * FOLD_BATCH); // what was waiting when asked
-    expect(worker.asked).toEqual([42, 42]);
-    await driver.stop();
-    expect(worker.stop).toHaveBeenCalled();
-  });
-
-  it('when the worker dies, then the error is logged and this thread drains the log again', async () => {
-    const { log, state } = fakeLog(FOLD_BATCH + 1);
-    const worker = fakeWorker();
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const driver = startFolding(log, () => true, worker);
-    worker.die();
-    expect(errors).toHaveBeenCalledWith('Click log: the fold worker stopped; folding on the main thread');
-    jest.advanceTimersByTime(FOLD_INTERVAL_MS);
-    expect(state.batches).toBe(1);
-    errors.mockRestore();
-    await driver.stop();
-    expect(worker.stop).not.toHaveBeenCalled();
-  });
-
-  it('when asking the worker fails, then the read folds on this thread', async () => {
-    jest.useRealTimers();
-    const { log, state } = fakeLog(7);
-    const worker = fakeWorker();
-    worker.foldThrough = jest.fn(async () => Promise.reject(new Error('gone')));
-    const driver = startFolding(log, () => true, worker);
-    await driver.foldSoon();
-    expect(state.waiting).toBe(0);
-    await driver.stop();
-  });
+  driver.stop();
 });

@@ -3,7 +3,6 @@
 
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
-import { clickLogPath } from './click-log-file';
 import { SCHEMA_VERSION } from './migrations';
 
 /** A file that cannot be restored; the message says why, in words for the operator. */
@@ -20,9 +19,6 @@ const ALL_PAGES = 0x7fffffff;
  * copy is consistent and finishes. The copy is then made a one-file database (no -wal).
  */
 export async function backupDatabase(source: string, target: string): Promise<void> {
-  // Read before the copy's snapshot: a click folded in between is then in the copy and under
-  // its mark, so it is skipped below, never counted twice; one answered before is in either.
-  const logged = readClickLogFile(clickLogPath(source));
   const db = new Database(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -32,41 +28,10 @@ export async function backupDatabase(source: string, target: string): Promise<vo
   }
   const copy = new Database(target);
   try {
-    if (logged) carryUnfolded(copy, logged);
     copy.pragma('journal_mode = DELETE');
   } finally {
     copy.close();
   }
-}
-
-interface LoggedRows {
-  id: string;
-  rows: { seq: number; doc: string }[];
-}
-
-function readClickLogFile(path: string): LoggedRows | null {
-  if (!existsSync(path)) return null;
-  const log = new Database(path, { fileMustExist: true });
-  try {
-    log.pragma('busy_timeout = 5000');
-    const id = log.prepare<[], { id: string }>('SELECT id FROM log_identity').get()?.id;
-    return id ? { id, rows: log.prepare<[], { seq: number; doc: string }>('SELECT seq, doc FROM click_log ORDER BY seq').all() } : null;
-  } finally {
-    log.close();
-  }
-}
-
-/**
- * A backup is one file: the log file's clicks the copy has not folded move into the copy's own
- * click_log table, which the store folds when it opens the restored file (click-log.ts).
- */
-function carryUnfolded(copy: Database.Database, { id, rows }: LoggedRows): void {
-  copy.transaction(() => {
-    const mark = copy.prepare<[string], { upto: number }>('SELECT upto FROM click_log_folded WHERE log_id = ?').get(id)?.upto ?? 0;
-    const append = copy.prepare('INSERT INTO click_log (doc) VALUES (?)');
-    for (const row of rows) if (row.seq > mark) append.run(row.doc);
-    copy.prepare('DELETE FROM click_log_folded').run();
-  })();
 }
 
 function hasSqliteHeader(file: string): boolean {
@@ -121,7 +86,6 @@ function inspectDatabase(file: string): BackupSummary {
  * Puts `replacement` (a checked file in the same directory) in place of `dbFile`. The current
  * database moves aside with its WAL as `<db>.pre-restore` (still a consistent pair) and its
  * -shm, only an index of the WAL, is deleted: no stale -wal or -shm can meet the new file.
- * The click log file moves aside too (its unfolded clicks belong to the old database).
  */
 export function swapDatabase(dbFile: string, replacement: string): string | null {
   const aside = `${dbFile}.pre-restore`;
@@ -130,12 +94,6 @@ export function swapDatabase(dbFile: string, replacement: string): string | null
   if (hadOne) renameSync(dbFile, aside);
   if (existsSync(`${dbFile}-wal`)) renameSync(`${dbFile}-wal`, `${aside}-wal`);
   rmSync(`${dbFile}-shm`, { force: true });
-  // The click log file belongs to the database it was folded into: it goes aside with it.
-  const [log, logAside] = [clickLogPath(dbFile), clickLogPath(aside)];
-  for (const suffix of ['', '-wal', '-shm']) rmSync(logAside + suffix, { force: true });
-  if (existsSync(log)) renameSync(log, logAside);
-  if (existsSync(`${log}-wal`)) renameSync(`${log}-wal`, `${logAside}-wal`);
-  rmSync(`${log}-shm`, { force: true });
   renameSync(replacement, dbFile);
   return hadOne ? aside : null;
 }

@@ -1,20 +1,14 @@
-// The click log (issue #13): a visit appends ONE row (integer keys, so appends touch the last
-// page only) and is answered once that append is committed. Everything a click leaves (its
-// history row, a mobile click's pending match, the link's count, the month's usage, influencer,
-// campaign and report rollups) is derived by folding the log in batches (click-fold.ts); reads
-// that need counters fold the tail first (fold-first.ts), so answers stay exact.
-//
-// Two logs, folded alike: the log file (click-log-file.ts), where visits append on a file-backed
-// store, and the database's own click_log table, where a capped link's click is logged in the
-// same transaction as its count, where clicks of an older Ferry or of a backup wait, and where
-// an in-memory store logs everything. A fold of the table deletes its rows in its transaction;
-// a fold of the file moves the file's mark in click_log_folded in its transaction and deletes
-// the rows afterwards: a crash neither loses a click nor folds one twice.
+// The click log (issue #13): a visit appends ONE row to `click_log` (integer keys, so appends
+// touch the table's last page only) and is answered once that append is committed. Everything a
+// click leaves (its history row, a mobile click's pending match, the link's count, the month's
+// usage, influencer, campaign and report rollups) is derived by folding the log in batches: one IMMEDIATE
+// transaction applies a batch's counters and deletes its log rows together, so a crash neither
+// loses a click nor folds one twice. Reads that need counters fold the tail first (index.ts),
+// so answers stay exact; a timer folds the rest at least every FOLD_INTERVAL_MS.
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
-import { clickFolder } from './click-fold';
-import type { ClickLogFile } from './click-log-file';
+import { rollupWriter } from './click-rollup';
 
 /**
  * Rows one fold transaction takes at most. Its cost grows with the store (each mobile click
@@ -23,7 +17,10 @@ import type { ClickLogFile } from './click-log-file';
  * the longest pause a visitor can meet behind it, near 25 ms there, at the same cost per click.
  */
 export const FOLD_BATCH = 250;
-/** The background fold looks for clicks this often (and drains the log batch after batch). */
+/**
+ * The background fold starts this often and drains the log a batch per event-loop turn, so
+ * visits are answered between batches and the log stays short for the reads that fold first.
+ */
 export const FOLD_INTERVAL_MS = 200;
 
 export interface LoggedClick {
@@ -36,112 +33,80 @@ export interface LoggedClick {
 }
 
 export interface ClickLog {
-  /** Logs a visit (in the log file if there is one); returns its place in that log. */
-  append(entry: LoggedClick): number;
-  /** The place of the last visit in the log file, whoever logged it (0: none waits). */
-  latest(): number;
-  /** Logs a visit in the database's table, inside the caller's transaction (capped links). */
-  appendInDatabase(entry: LoggedClick): void;
+  append(entry: LoggedClick): void;
   /** Folds every logged click; returns how many. Synchronous: call it before reading counters. */
   fold(): number;
-  /** Folds one batch (at most `batch` clicks, FOLD_BATCH unless said); returns how many. */
+  /** Folds one batch (at most FOLD_BATCH clicks); returns how many. */
   foldBatch(): number;
-  /** Whether every click in the table and every one in the file up to `seq` is folded. */
-  foldedThrough(seq: number): boolean;
-  /**
-   * Copies the log file's WAL back into it (PASSIVE: never waits for a visit's append). Its
-   * connections do not checkpoint on their own (click-log-file.ts): the folding side calls this.
-   */
-  checkpointFile(): void;
-  /** Clicks logged and not folded yet, and the oldest of them (for metrics and tests). */
+  /** Clicks logged and not folded yet (for metrics and tests). */
   lag(): number;
-  oldest(): LoggedClick | null;
 }
 
-export function clickLog(db: Database, file?: ClickLogFile, batch = FOLD_BATCH): ClickLog {
-  const apply = clickFolder(db);
-  const table = {
-    append: db.prepare('INSERT INTO click_log (doc) VALUES (?)'),
-    take: db.prepare<[number], { seq: number; doc: string }>('SELECT seq, doc FROM click_log ORDER BY seq LIMIT ?'),
-    forget: db.prepare('DELETE FROM click_log WHERE seq <= ?'),
-    count: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM click_log'),
-    oldest: db.prepare<[], { doc: string }>('SELECT doc FROM click_log ORDER BY seq LIMIT 1'),
-  };
-  const foldTable = db.transaction((): number => {
-    const rows = table.take.all(batch);
+const key = (...parts: string[]) => parts.join('\u0000');
+const bumpIn = (map: Map<string, number>, k: string) => map.set(k, (map.get(k) ?? 0) + 1);
+
+export function clickLog(db: Database): ClickLog {
+  const append = db.prepare('INSERT INTO click_log (doc) VALUES (?)');
+  const take = db.prepare<[number], { seq: number; doc: string }>('SELECT seq, doc FROM click_log ORDER BY seq LIMIT ?');
+  const forget = db.prepare('DELETE FROM click_log WHERE seq <= ?');
+  const pending = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM click_log');
+  const insertClick = db.prepare('INSERT OR IGNORE INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)');
+  const bumpLink = db.prepare('UPDATE links SET clicks = clicks + ? WHERE project_id = ? AND slug = ?');
+  const bumpMonth = db.prepare(
+    'INSERT INTO usage (project_id, month, clicks) VALUES (?, ?, ?) ON CONFLICT (project_id, month) DO UPDATE SET clicks = clicks + excluded.clicks',
+  );
+  const bumpInfluencer = db.prepare(
+    `INSERT INTO influencer_stats (project_id, influencer_id, clicks) VALUES (?, ?, ?)
+     ON CONFLICT (project_id, influencer_id) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const bumpCampaign = db.prepare(
+    `INSERT INTO campaign_stats (project_id, campaign_id, clicks) VALUES (?, ?, ?)
+     ON CONFLICT (project_id, campaign_id) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
+  const insertPending = db.prepare(
+    `INSERT OR IGNORE INTO pending_matches (click_id, project_id, ip_hash, os_family, clicked_at, expires_at, clipboard_token, referrer_token, doc)
+     VALUES (@clickId, @projectId, @ipHash, @osFamily, @clickedAt, @expiresAt, @clipboardToken, @referrerToken, @doc)`,
+  );
+  const rollup = rollupWriter(db);
+
+  const foldBatch = db.transaction((): number => {
+    const rows = take.all(FOLD_BATCH);
     if (rows.length === 0) return 0;
-    apply(rows.map((row) => row.doc));
-    table.forget.run(rows[rows.length - 1]!.seq);
+    const links = new Map<string, number>();
+    const months = new Map<string, number>();
+    const influencers = new Map<string, number>();
+    const campaigns = new Map<string, number>();
+    const clicks: ClickEvent[] = [];
+    for (const row of rows) {
+      const { click, month, counted, pending } = JSON.parse(row.doc) as LoggedClick;
+      if (pending) insertPending.run({ ...pending, doc: JSON.stringify(pending) });
+      // History and exports read the click itself; OR IGNORE keeps a replayed row harmless.
+      insertClick.run(click.id, click.projectId, click.slug, click.clickedAt, JSON.stringify(click));
+      if (!counted) bumpIn(links, key(click.projectId, click.slug));
+      bumpIn(months, key(click.projectId, month));
+      if (click.influencerId) bumpIn(influencers, key(click.projectId, click.influencerId));
+      if (click.campaignId) bumpIn(campaigns, key(click.projectId, click.campaignId));
+      clicks.push(click);
+    }
+    for (const [k, n] of links) bumpLink.run(n, ...(k.split('\u0000') as [string, string]));
+    for (const [k, n] of months) bumpMonth.run(...(k.split('\u0000') as [string, string]), n);
+    for (const [k, n] of influencers) bumpInfluencer.run(...(k.split('\u0000') as [string, string]), n);
+    for (const [k, n] of campaigns) bumpCampaign.run(...(k.split('\u0000') as [string, string]), n);
+    rollup.clicks(clicks);
+    forget.run(rows[rows.length - 1]!.seq);
     return rows.length;
   });
-  const fromFile = file ? fileSource(db, file, apply, batch) : null;
 
-  const foldBatch = (): number => {
-    const n = foldTable.immediate();
-    return n > 0 || !fromFile ? n : fromFile.foldBatch();
-  };
   return {
     append(entry) {
-      if (!fromFile) return Number(table.append.run(JSON.stringify(entry)).lastInsertRowid);
-      return fromFile.append(JSON.stringify(entry));
-    },
-    latest: () => fromFile?.latest() ?? 0,
-    appendInDatabase(entry) {
-      table.append.run(JSON.stringify(entry));
+      append.run(JSON.stringify(entry));
     },
     fold() {
       let total = 0;
-      for (let n = foldBatch(); n > 0; n = n === batch ? foldBatch() : 0) total += n;
+      for (let n = foldBatch.immediate(); n > 0; n = n === FOLD_BATCH ? foldBatch.immediate() : 0) total += n;
       return total;
     },
-    foldBatch,
-    foldedThrough: (seq) => table.count.get()!.n === 0 && (!fromFile || fromFile.mark() >= seq),
-    checkpointFile() {
-      try {
-        file?.db.pragma('wal_checkpoint(PASSIVE)');
-      } catch {
-        // busy or failed: the next call tries again; a checkpoint is never urgent
-      }
-    },
-    lag: () => table.count.get()!.n + (fromFile?.lag() ?? 0),
-    oldest() {
-      const doc = table.oldest.get()?.doc ?? fromFile?.oldest();
-      return doc ? (JSON.parse(doc) as LoggedClick) : null;
-    },
-  };
-}
-
-/** The log file's side: rows past the database's mark for this file are unfolded. */
-function fileSource(db: Database, { db: logDb, id }: ClickLogFile, apply: (docs: readonly string[]) => void, batch: number) {
-  const append = logDb.prepare('INSERT INTO click_log (doc) VALUES (?)');
-  const take = logDb.prepare<[number, number], { seq: number; doc: string }>('SELECT seq, doc FROM click_log WHERE seq > ? ORDER BY seq LIMIT ?');
-  const forget = logDb.prepare('DELETE FROM click_log WHERE seq <= ?');
-  const count = logDb.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM click_log WHERE seq > ?');
-  const last = logDb.prepare<[], { seq: number }>('SELECT seq FROM click_log ORDER BY seq DESC LIMIT 1');
-  const oldest = logDb.prepare<[number], { doc: string }>('SELECT doc FROM click_log WHERE seq > ? ORDER BY seq LIMIT 1');
-  const readMark = db.prepare<[string], { upto: number }>('SELECT upto FROM click_log_folded WHERE log_id = ?');
-  const setMark = db.prepare('INSERT INTO click_log_folded (log_id, upto) VALUES (?, ?) ON CONFLICT (log_id) DO UPDATE SET upto = excluded.upto');
-  const mark = () => readMark.get(id)?.upto ?? 0;
-  const foldFile = db.transaction((): number => {
-    // Read inside the write transaction: another connection folding the same file waits for it.
-    const rows = take.all(mark(), batch);
-    if (rows.length === 0) return 0;
-    apply(rows.map((row) => row.doc));
-    setMark.run(id, rows[rows.length - 1]!.seq);
-    return rows.length;
-  });
-  return {
-    append: (doc: string) => Number(append.run(doc).lastInsertRowid),
-    foldBatch(): number {
-      const n = foldFile.immediate();
-      // Only a committed mark may drop rows: inside a caller's transaction (a capped visit) the
-      // mark could still roll back, so the next fold outside one drops them.
-      if (n > 0 && !db.inTransaction) forget.run(mark());
-      return n;
-    },
-    mark,
-    latest: () => last.get()?.seq ?? 0,
-    lag: () => count.get(mark())!.n,
-    oldest: () => oldest.get(mark())?.doc,
+    foldBatch: () => foldBatch.immediate(),
+    lag: () => pending.get()!.n,
   };
 }

@@ -1,17 +1,17 @@
 // Click recording (issue #13): a visit's one write is its click_log row (click-log.ts), which
 // carries a mobile click's pending match too; the rest is folded from the log in batches. Links
-// with maxClicks keep an exact path: the logs are folded first, then the link's count is checked
+// with maxClicks keep an exact path: the log is folded first, then the link's count is checked
 // and bumped in the same UPDATE, so racing visits cannot pass the cap. Group commit: the clicks
-// that arrive within one turn of the event loop share one transaction of the log (one WAL
-// commit instead of one each); every caller gets its answer only after its click is committed.
+// that arrive within one turn of the event loop share one transaction (one WAL commit instead
+// of one each); every caller still gets its answer only after its click is committed.
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { ClickRepo } from '../ports';
-import type { ClickLog, LoggedClick } from './click-log';
+import type { ClickLog } from './click-log';
 import { sqliteClickScan } from './click-scan';
 
-export function sqliteClicks(db: Database, log: ClickLog, logDb: Database = db): Omit<ClickRepo, 'foldLogged'> {
+export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'foldLogged'> {
   const bumpBelowCap = db.prepare('UPDATE links SET clicks = clicks + 1 WHERE project_id = ? AND slug = ? AND clicks < ?');
   const latest = db.prepare<[string, string, number], { doc: string }>(
     'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC, rowid DESC LIMIT ?',
@@ -28,28 +28,26 @@ export function sqliteClicks(db: Database, log: ClickLog, logDb: Database = db):
     'DELETE FROM clicks WHERE rowid IN (SELECT rowid FROM clicks WHERE project_id = ? AND clicked_at < ? ORDER BY clicked_at LIMIT ?)',
   );
 
-  // The cap reads the link's count: fold what the logs hold first, so it is exact. The click is
-  // logged in the database's own table, in the transaction that bumped the count.
-  const recordCapped = db.transaction((click: ClickEvent, maxClicks: number, logged: LoggedClick): RecordOutcome => {
-    log.fold();
-    if (bumpBelowCap.run(click.projectId, click.slug, maxClicks).changes === 0) return 'capped';
-    log.appendInDatabase({ ...logged, counted: true });
-    return 'recorded';
-  });
-  const record = (click: ClickEvent, maxClicks: number | undefined, month: string, pending?: PendingMatch): RecordOutcome => {
+  const record = db.transaction((click: ClickEvent, maxClicks: number | undefined, month: string, pending?: PendingMatch): RecordOutcome => {
     const logged = { click, month, ...(pending ? { pending } : {}) };
     if (maxClicks === undefined) {
       log.append(logged);
       return 'recorded';
     }
-    return recordCapped.immediate(click, maxClicks, logged);
-  };
+    // The cap reads the link's count: fold what the log still holds, so it is exact.
+    log.fold();
+    if (bumpBelowCap.run(click.projectId, click.slug, maxClicks).changes === 0) return 'capped';
+    log.append({ ...logged, counted: true });
+    return 'recorded';
+  });
 
   type Job = { args: Parameters<typeof record>; resolve: (o: RecordOutcome) => void; reject: (e: unknown) => void };
   let queue: Job[] = [];
-  const settle = (jobs: Job[], run: (jobs: Job[]) => RecordOutcome[]) => {
+  const flush = () => {
+    const jobs = queue;
+    queue = [];
     try {
-      const outcomes = run(jobs);
+      const outcomes = db.transaction(() => jobs.map((job) => record(...job.args)))();
       jobs.forEach((job, i) => job.resolve(outcomes[i]!));
     } catch {
       // One bad click must not fail its neighbours: replay them one transaction each.
@@ -61,14 +59,6 @@ export function sqliteClicks(db: Database, log: ClickLog, logDb: Database = db):
         }
       }
     }
-  };
-  const flush = () => {
-    const jobs = queue;
-    queue = [];
-    // Uncapped visits share one log transaction; a capped one takes the database's write lock.
-    const uncapped = jobs.filter((job) => job.args[1] === undefined);
-    if (uncapped.length > 0) settle(uncapped, (group) => logDb.transaction(() => group.map((job) => record(...job.args)))());
-    for (const job of jobs) if (job.args[1] !== undefined) settle([job], ([one]) => [record(...one!.args)]);
   };
 
   return {

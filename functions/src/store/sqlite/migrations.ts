@@ -187,8 +187,6 @@ export const MIGRATIONS: string[] = [
    );
    CREATE INDEX deliveries_due ON webhook_deliveries(next_attempt_at) WHERE status = 'pending';
    CREATE INDEX deliveries_by_webhook ON webhook_deliveries(project_id, webhook_id, created_at DESC, id DESC);`,
-  // The click log's own file (click-log-file.ts): how far this database folded each one.
-  `CREATE TABLE click_log_folded (log_id TEXT PRIMARY KEY, upto INTEGER NOT NULL) WITHOUT ROWID;`,
 ];
 
 /** Upgrades the file to `target` (the current schema unless a test asks for an older one). */

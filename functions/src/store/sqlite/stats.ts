@@ -4,15 +4,15 @@
 import type { Database } from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import type { StoreStats } from '../ports';
-import type { ClickLog } from './click-log';
-import { clickLogPath } from './click-log-file';
+import type { LoggedClick } from './click-log';
 
-export function storeStats(db: Database, file: string, log: ClickLog, now = Date.now()): StoreStats {
+export function storeStats(db: Database, file: string, now = Date.now()): StoreStats {
   if (!db.open) return { walBytes: 0, unfoldedClicks: 0, foldLagSeconds: 0 };
-  const first = log.oldest();
-  const oldest = first ? Date.parse(first.click.clickedAt) : NaN;
-  // Both WALs: the database's and the click log file's (each restarts once checkpointed).
-  return { walBytes: walSize(file) + walSize(clickLogPath(file)), unfoldedClicks: log.lag(), foldLagSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (now - oldest) / 1000) };
+  const { n, doc } = db
+    .prepare<[], { n: number; doc: string | null }>('SELECT count(*) AS n, (SELECT doc FROM click_log ORDER BY seq LIMIT 1) AS doc FROM click_log')
+    .get()!;
+  const oldest = doc ? Date.parse((JSON.parse(doc) as LoggedClick).click.clickedAt) : NaN;
+  return { walBytes: walSize(file), unfoldedClicks: n, foldLagSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (now - oldest) / 1000) };
 }
 
 function walSize(file: string): number {

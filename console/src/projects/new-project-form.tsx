@@ -4,7 +4,8 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
-import { explain, UNREACHABLE, type Project } from './api';
+import type { Project } from './api';
+import { useApiForm } from './use-api-form';
 
 interface Props {
   admin: FerryAdmin;
@@ -16,20 +17,10 @@ interface Props {
 export function NewProjectForm({ admin, onCreated, onCancel, title = 'New project' }: Props) {
   const [name, setName] = useState('');
   const [subdomain, setSubdomain] = useState('');
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const { error, busy, send } = useApiForm('owner');
+  const submit = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { data, error } = await admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } });
-      if (error) setError({ field: error.field, message: explain(error, 'owner') });
-      else return onCreated(data.project);
-    } catch {
-      setError({ message: UNREACHABLE });
-    }
-    setBusy(false);
+    void send(() => admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } }), (created) => onCreated(created.project));
   };
   const at = (field: string) => (error?.field === field ? error.message : undefined);
   return (

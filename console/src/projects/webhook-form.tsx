@@ -3,7 +3,7 @@
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
-import { explain, UNREACHABLE } from './api';
+import { useApiForm } from './use-api-form';
 
 type EventType = components['schemas']['CreateWebhook']['events'][number];
 
@@ -23,24 +23,17 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
 }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['install.matched']);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useApiForm('editor');
 
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { data, error } = await admin.POST('/api/projects/{projectId}/webhooks', { params: { path: { projectId } }, body: { url: url.trim(), events, enabled: true } });
-      if (error) setError({ message: explain(error, 'editor'), ...(error.field ? { field: error.field } : {}) });
-      else {
+    void send(
+      () => admin.POST('/api/projects/{projectId}/webhooks', { params: { path: { projectId } }, body: { url: url.trim(), events, enabled: true } }),
+      (created) => {
         setUrl('');
-        onCreated(data);
-      }
-    } catch {
-      setError({ message: UNREACHABLE });
-    }
-    setBusy(false);
+        onCreated(created);
+      },
+    );
   };
   const toggle = (type: EventType, on: boolean) => setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
   const urlError = error?.field === 'url' ? error.message : null;

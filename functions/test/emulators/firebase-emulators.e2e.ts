@@ -221,7 +221,10 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'link.created', projectId, data: { slug: 'hooked' } });
     const signed = { signature: String(delivery!.headers['ferry-webhook-signature']), timestamp: String(delivery!.headers['ferry-webhook-timestamp']) };
     expect(verifyDelivery(secret, signed, delivery!.body, Math.floor(Date.now() / 1000))).toBe(true);
-    expect(emulators.logTail(400)).toMatch(/webhookTasks: attempted [1-9]/);
+    // The task logs what it attempted once the receiver has answered: wait for it (bounded).
+    const attempted = /webhookTasks: attempted [1-9]/;
+    for (const end = Date.now() + 10_000; !attempted.test(emulators.logTail(400)) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(emulators.logTail(400)).toMatch(attempted);
   });
 
   it('the console on Hosting signs in with email and password on the Auth emulator and shows the owner\'s links', async () => {

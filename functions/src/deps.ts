@@ -14,7 +14,7 @@ import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
 import { TtlCache } from './platform/ttl-cache';
-import { safeTarget } from './platform/safe-target';
+import { targetVerdict } from './platform/safe-target';
 import { createWebhookPoster } from './platform/webhook-post';
 import type { RateLimiter, ServiceDeps } from './services/deps';
 import type { Store } from './store/ports';
@@ -105,7 +105,7 @@ function webhookTargets(privateNetwork: boolean): ServiceDeps['webhooks'] {
   const policy = privateNetwork ? { isAllowedAddress: () => true } : {};
   return {
     post: createWebhookPoster(policy),
-    urlAllowed: async (url) => (await safeTarget(url, policy).catch(() => null)) !== null,
+    checkUrl: (url) => targetVerdict(url, policy),
     privateNetwork,
   };
 }

@@ -24,7 +24,10 @@ export function asError(thrown: unknown): Error {
 }
 
 export function onError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return c.json(errorBody(error), error.status as ContentfulStatusCode);
+  if (error instanceof AppError) {
+    if (error.code === 'UNAVAILABLE') c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(errorBody(error), error.status as ContentfulStatusCode);
+  }
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT';

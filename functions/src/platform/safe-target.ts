@@ -41,6 +41,23 @@ export async function safeTarget(raw: string, policy: TargetPolicy = {}): Promis
 }
 
 /**
+ * What a check made for a caller (a webhook URL being saved) says: allowed, refused by the
+ * policy, a name that does not exist, or DNS failing now (worth a retry, not a correction).
+ */
+export type TargetVerdict = 'allowed' | 'refused' | 'unknown-host' | 'dns-unavailable';
+
+/** getaddrinfo's answers for a name that does not exist (EAI_NONAME, EAI_NODATA). */
+const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA']);
+
+export async function targetVerdict(raw: string, policy: TargetPolicy = {}): Promise<TargetVerdict> {
+  try {
+    return (await safeTarget(raw, policy)) ? 'allowed' : 'refused';
+  } catch (error) {
+    return NO_SUCH_NAME.has(String((error as { code?: unknown }).code)) ? 'unknown-host' : 'dns-unavailable';
+  }
+}
+
+/**
  * Hands the already-checked address to the socket instead of asking DNS again. Node 20 asks
  * with all:true when autoSelectFamily is on, so both callback shapes are served.
  */

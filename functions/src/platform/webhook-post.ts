@@ -5,7 +5,7 @@
 
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { pinnedLookup, safeTarget, type TargetPolicy } from './safe-target';
+import { pinnedLookup, safeTarget, type SafeTarget, type TargetPolicy } from './safe-target';
 
 export interface PostOutcome {
   /** The receiver's HTTP status, null when none came (refused address, DNS, timeout, reset). */
@@ -21,13 +21,20 @@ export interface WebhookPosterOptions extends TargetPolicy {
 }
 
 export const REFUSED_ADDRESS = 'the URL resolves to a private or reserved address, or is not https';
+/** What the delivery log says of an attempt whose DNS lookup failed (retried like any other). */
+export const unresolved = (code: unknown) => `the URL's host name could not be resolved (${typeof code === 'string' ? code : 'DNS error'})`;
 
 export function createWebhookPoster(options: WebhookPosterOptions = {}): WebhookPoster {
   const timeoutMs = options.timeoutMs ?? 10_000;
   return async (url, headers, body) => {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
-    const target = await safeTarget(url, options).catch(() => null);
+    let target: SafeTarget | null;
+    try {
+      target = await safeTarget(url, options);
+    } catch (error) {
+      return { status: null, error: unresolved((error as { code?: unknown }).code), durationMs: took() };
+    }
     // https only in production; plain http is left to the test seam (an allowed loopback).
     if (!target || (target.url.protocol !== 'https:' && !options.isAllowedAddress)) return { status: null, error: REFUSED_ADDRESS, durationMs: took() };
     return new Promise<PostOutcome>((settle) => {

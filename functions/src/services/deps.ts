@@ -5,6 +5,7 @@
 import type { ProbeResult } from '../domain/links/health';
 import type { WebhookRecord } from '../domain/webhooks/types';
 import type { WebhookPoster } from '../platform/webhook-post';
+import type { TargetVerdict } from '../platform/safe-target';
 import type { Logger } from '../platform/logger';
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
@@ -90,7 +91,7 @@ export interface ServiceDeps {
   /** Webhook deliveries (issue #15): an SSRF-safe POST, and the same address check alone. */
   webhooks: {
     post: WebhookPoster;
-    urlAllowed: (url: string) => Promise<boolean>;
+    checkUrl: (url: string) => Promise<TargetVerdict>;
     /** Self-hosted receivers on the operator's own network: plain http and private addresses allowed (WEBHOOKS_PRIVATE_NETWORK). */
     privateNetwork?: boolean;
     /**

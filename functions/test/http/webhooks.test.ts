@@ -83,6 +83,8 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     [{ url: 'http://hooks.example.com/x', events: ['link.created'] }, 400, 'url must be an https URL'],
     [{ url: 'https://db.internal/x', events: ['link.created'] }, 400, 'url must resolve to a public address'],
     [{ url: 'https://10.0.0.1/x', events: ['link.created'] }, 400, 'url must resolve to a public address'],
+    [{ url: 'https://hooks.invalid/x', events: ['link.created'] }, 400, "url's host name does not resolve"],
+    [{ url: 'https://hooks.dns-down.example/x', events: ['link.created'] }, 503, "url's host name could not be resolved right now; try again shortly"],
     [{ url: 'https://hooks.example.com/x', events: [] }, 400, 'events must name at least one event'],
     [{ url: 'https://hooks.example.com/x', events: ['link.exploded'] }, 400, expect.stringContaining('events must each be one of')],
     [{ url: 'https://hooks.example.com/x', events: ['link.created'], secret: 'mine' }, 400, 'Unknown field: secret'],
@@ -91,6 +93,20 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(res.status).toBe(status);
     expect(res.json.error).toEqual(error);
     expect((await call('GET', hooks())).json).toEqual([]);
+  });
+
+  it("when DNS fails while a webhook's URL is checked, then 503 UNAVAILABLE at the url field with Retry-After, on create and on edit, and the webhook keeps its URL", async () => {
+    const down = { url: 'https://hooks.dns-down.example/x', events: ['link.created'] };
+    const created = await call('POST', hooks(), down);
+    expect(created.status).toBe(503);
+    expect(created.json).toEqual({ error: "url's host name could not be resolved right now; try again shortly", code: 'UNAVAILABLE', field: 'url' });
+    expect(created.headers.get('retry-after')).toBe('5');
+    const { id } = await create({ events: ['link.created'] });
+    const edited = await call('PATCH', `${hooks()}/${id}`, { url: down.url });
+    expect([edited.status, edited.json.code]).toEqual([503, 'UNAVAILABLE']);
+    const gone = await call('PATCH', `${hooks()}/${id}`, { url: 'https://gone.invalid/x' });
+    expect([gone.status, gone.json.error]).toEqual([400, "url's host name does not resolve"]);
+    expect((await call('GET', `${hooks()}/${id}`)).json.url).toBe('https://hooks.example.com/ferry');
   });
 
   it('when a free project asks for link.clicked, then 403 PLAN_LIMIT_REACHED; an 11th webhook is refused', async () => {

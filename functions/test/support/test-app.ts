@@ -1,7 +1,8 @@
 // An in-process Ferry for HTTP tests: temp SQLite store, controllable clock, real ID-token
 // verification (emulator mode), and helpers to seed projects with keys.
 
-import { safeTarget } from '../../src/platform/safe-target';
+import { targetVerdict } from '../../src/platform/safe-target';
+import { failingTestName } from './test-dns';
 import { linkHostCaches } from '../../src/deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
@@ -25,13 +26,17 @@ export interface CallOptions {
 
 /**
  * Webhook URLs resolve without DNS: `*.internal` and `localhost` to private addresses (refused),
- * any other name to a public one; a delivery reaches no one (no answer) unless a test passes a
- * poster (support/webhook-receiver.ts).
+ * the failing names of test-dns.ts fail, any other name is a public address; a delivery reaches
+ * no one (no answer) unless a test passes a poster (support/webhook-receiver.ts).
  */
-const testResolve = async (host: string) => [{ address: host === 'localhost' || host.endsWith('.internal') ? '10.0.0.7' : '93.184.215.14', family: 4 }];
+const testResolve = async (host: string) => {
+  const failure = failingTestName(host);
+  if (failure) throw failure;
+  return [{ address: host === 'localhost' || host.endsWith('.internal') ? '10.0.0.7' : '93.184.215.14', family: 4 }];
+};
 const TEST_WEBHOOKS: ServiceDeps['webhooks'] = {
   post: async () => ({ status: null, error: 'ECONNREFUSED', durationMs: 0 }),
-  urlAllowed: async (url) => (await safeTarget(url, { resolve: testResolve })) !== null,
+  checkUrl: (url) => targetVerdict(url, { resolve: testResolve }),
 };
 
 export interface TestAppOptions {

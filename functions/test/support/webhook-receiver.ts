@@ -4,7 +4,8 @@
 // the receiver's port (the production poster refuses both).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { safeTarget } from '../../src/platform/safe-target';
+import { targetVerdict } from '../../src/platform/safe-target';
+import { failingTestName } from './test-dns';
 import { createWebhookPoster } from '../../src/platform/webhook-post';
 import type { ServiceDeps } from '../../src/services/deps';
 
@@ -29,13 +30,18 @@ export async function startReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  // `*.internal` stays private (refused), as in test-app.ts; every other name is the receiver.
-  const resolve = async (host: string) => [{ address: host.endsWith('.internal') ? '10.0.0.7' : '127.0.0.1', family: 4 }];
+  // `*.internal` stays private (refused) and test-dns.ts's names fail, as in test-app.ts; every
+  // other name is the receiver.
+  const resolve = async (host: string) => {
+    const failure = failingTestName(host);
+    if (failure) throw failure;
+    return [{ address: host.endsWith('.internal') ? '10.0.0.7' : '127.0.0.1', family: 4 }];
+  };
   const loopback = { resolve, isAllowedAddress: (ip: string) => ip === '127.0.0.1' };
   const post = createWebhookPoster({ ...loopback, timeoutMs: 2_000 });
   const webhooks: ServiceDeps['webhooks'] = {
     post: (url, headers, body) => post(url.replace(/^https:\/\/([^/]+)/, `http://$1:${port}`), headers, body),
-    urlAllowed: async (url) => (await safeTarget(url, loopback)) !== null,
+    checkUrl: (url) => targetVerdict(url, loopback),
   };
   return {
     received,

@@ -2287,7 +2287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2474,7 +2474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2616,7 +2616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2839,7 +2839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2981,7 +2981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3123,7 +3123,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3307,7 +3307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3470,7 +3470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3652,7 +3652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3838,7 +3838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3980,7 +3980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4183,7 +4183,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4344,7 +4344,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4524,7 +4524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4697,7 +4697,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4911,7 +4911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5075,7 +5075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5288,7 +5288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5471,7 +5471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5658,7 +5658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5822,7 +5822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5989,7 +5989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6158,7 +6158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6332,7 +6332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6549,7 +6549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6712,7 +6712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6924,7 +6924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7106,7 +7106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7292,7 +7292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7455,7 +7455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7622,7 +7622,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7791,7 +7791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8006,7 +8006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8209,7 +8209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8409,7 +8409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8492,7 +8492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8621,7 +8621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8802,7 +8802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8928,7 +8928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9020,7 +9020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9190,7 +9190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9361,7 +9361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9535,7 +9535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9707,7 +9707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9868,7 +9868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10052,7 +10052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10215,7 +10215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10397,7 +10397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10583,7 +10583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10746,7 +10746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10928,7 +10928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11089,7 +11089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11289,7 +11289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11455,7 +11455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11616,7 +11616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11804,7 +11804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11985,7 +11985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12147,7 +12147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12308,7 +12308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12471,7 +12471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12563,7 +12563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12802,7 +12802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12928,7 +12928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13014,7 +13014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13131,7 +13131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13777,7 +13777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13861,7 +13861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13978,7 +13978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAVAILABLE`: the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -17,7 +17,7 @@ const MEANING: Record<AnswerCode, string> = {
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
   UNSUPPORTED_MEDIA_TYPE: 'not a CSV file sent as multipart/form-data',
   RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',
-  UNAVAILABLE: 'the store cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
+  UNAVAILABLE: 'the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
   INTERNAL: 'an unexpected server error; never caused by the request itself',
 };
 

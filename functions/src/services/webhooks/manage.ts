@@ -22,7 +22,11 @@ export const webhookView = ({ secret: _secret, projectId: _projectId, clicksFrom
 
 async function checkUrl(deps: ServiceDeps, url: string): Promise<void> {
   if (!url.startsWith('https://') && !deps.webhooks.privateNetwork) throw invalid('url', 'url must be an https URL');
-  if (!(await deps.webhooks.urlAllowed(url))) throw invalid('url', 'url must resolve to a public address');
+  const verdict = await deps.webhooks.checkUrl(url);
+  if (verdict === 'refused') throw invalid('url', 'url must resolve to a public address');
+  if (verdict === 'unknown-host') throw invalid('url', "url's host name does not resolve");
+  // DNS failing now says nothing about the URL: a retry, not a correction, is what helps.
+  if (verdict === 'dns-unavailable') throw new AppError('UNAVAILABLE', "url's host name could not be resolved right now; try again shortly", 'url');
 }
 
 function checkPlan(project: ProjectRecord, events: readonly WebhookEventType[]): void {

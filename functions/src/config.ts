@@ -7,6 +7,12 @@ import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
 export type Runtime = 'self-hosted' | 'functions';
 
+/**
+ * Longest idle keep-alive the self-hosted server allows: above the proxies' upstream defaults,
+ * and under Node's 300 s request timeout, which the headers timeout must stay below.
+ */
+export const MAX_KEEP_ALIVE_S = 240;
+
 /** A request limit: a whole number, 0 turning that limit off (docs/rate-limits.md). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -31,6 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     // Google's front end appends "<client>,<its own address>"; one reverse proxy (nginx
     // $proxy_add_x_forwarded_for) appends just the client.
     PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(functions ? 2 : 1),
+    // Self-hosted behind a proxy that keeps idle upstream connections (nginx 60 s, Caddy 2 min):
+    // above the proxy's idle timeout, it never reuses a connection the server is closing.
+    KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(MAX_KEEP_ALIVE_S).default(5),
     CLIENT_IP_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : undefined)),
     COUNTRY_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
     FIREBASE_PROJECT_ID: z.string().optional(),
@@ -66,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     trustProxy: c.TRUST_PROXY,
     webhooksPrivateNetwork: c.WEBHOOKS_PRIVATE_NETWORK,
     proxyHops: c.PROXY_HOPS,
+    /** How long the self-hosted server keeps an idle keep-alive connection open. */
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_S * 1000,
     clientIpHeader: c.CLIENT_IP_HEADER,
     countryHeader: c.COUNTRY_HEADER,
     appStoreLookupUrl: c.APP_STORE_LOOKUP_URL,

@@ -2,7 +2,7 @@
 // an empty store creates project `demo` and prints its host and keys once.
 
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
@@ -33,6 +33,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     if (stopping) res.setHeader('Connection', 'close');
     void listener(req, res);
   }).on('clientError', answerClientError);
+  keepConnectionsFor(server, config.keepAliveTimeoutMs);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -62,7 +63,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   /**
    * Graceful stop (SIGTERM from systemd or Cloud Run): stop accepting, let in-flight requests
    * finish, then commit and fold the last clicks and close the store. Keep-alive connections
-   * end after their next answer (`Connection: close`) or when idle for keepAliveTimeout (5 s).
+   * end after their next answer (`Connection: close`) or when idle for KEEP_ALIVE_TIMEOUT_S (5 s).
    * They are not closed at once, as http.Server#close would: a client may be sending on one
    * at that very moment and would see a reset. Still busy after STOP_GRACE_MS: cut, so the
    * process always ends within its 10 s.
@@ -92,6 +93,18 @@ if (require.main === module) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(error instanceof ListenError ? 3 : 1);
     });
+}
+
+/**
+ * Idle keep-alive connections close after `ms`. A proxy in front must close its idle upstream
+ * connections first (KEEP_ALIVE_TIMEOUT_S above its idle timeout), or it now and then sends a
+ * request on a connection the server is closing and answers 502 (nginx retries only GETs).
+ * The headers timeout stays above it, as Node advises, so an idle connection is never cut by
+ * the wrong timer.
+ */
+export function keepConnectionsFor(server: Server, ms: number): void {
+  server.keepAliveTimeout = ms;
+  server.headersTimeout = Math.max(server.headersTimeout, ms + 1_000);
 }
 
 /**

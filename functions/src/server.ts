@@ -98,7 +98,7 @@ if (require.main === module) {
 /**
  * Idle keep-alive connections close after `ms`. A proxy in front must close its idle upstream
  * connections first (KEEP_ALIVE_TIMEOUT_S above its idle timeout), or it now and then sends a
- * request on a connection the server is closing and answers 502 (nginx retries only GETs).
+ * request on a connection the server is closing and answers 502 (nginx does not retry a POST).
  * The headers timeout stays above it, as Node advises, so an idle connection is never cut by
  * the wrong timer.
  */

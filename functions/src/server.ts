@@ -63,7 +63,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   /**
    * Graceful stop (SIGTERM from systemd or Cloud Run): stop accepting, let in-flight requests
    * finish, then commit and fold the last clicks and close the store. Keep-alive connections
-   * end after their next answer (`Connection: close`) or when idle for KEEP_ALIVE_TIMEOUT_S (5 s).
+   * end after their next answer (`Connection: close`) or when idle for KEEP_ALIVE_TIMEOUT_S (5 s by default).
    * They are not closed at once, as http.Server#close would: a client may be sending on one
    * at that very moment and would see a reset. Still busy after STOP_GRACE_MS: cut, so the
    * process always ends within its 10 s.

@@ -46,7 +46,10 @@ export async function safeTarget(raw: string, policy: TargetPolicy = {}): Promis
  */
 export type TargetVerdict = 'allowed' | 'refused' | 'unknown-host' | 'dns-unavailable';
 
-/** getaddrinfo's answers for a name that does not exist (EAI_NONAME, EAI_NODATA). */
+/**
+ * A name that does not exist: dns.lookup reports getaddrinfo's EAI_NONAME and EAI_NODATA as
+ * ENOTFOUND; a resolver-based `policy.resolve` (dns.resolve*) may also say ENODATA.
+ */
 const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA']);
 
 export async function targetVerdict(raw: string, policy: TargetPolicy = {}): Promise<TargetVerdict> {

@@ -22,7 +22,7 @@ export interface WebhookPosterOptions extends TargetPolicy {
 
 export const REFUSED_ADDRESS = 'the URL resolves to a private or reserved address, or is not https';
 /** What the delivery log says of an attempt whose DNS lookup failed (retried like any other). */
-export const unresolved = (code: unknown) => `the URL's host name could not be resolved (${typeof code === 'string' ? code : 'DNS error'})`;
+const unresolved = (code: unknown) => `the URL's host name could not be resolved (${typeof code === 'string' ? code : 'DNS error'})`;
 
 export function createWebhookPoster(options: WebhookPosterOptions = {}): WebhookPoster {
   const timeoutMs = options.timeoutMs ?? 10_000;

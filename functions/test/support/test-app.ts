@@ -2,7 +2,7 @@
 // verification (emulator mode), and helpers to seed projects with keys.
 
 import { targetVerdict } from '../../src/platform/safe-target';
-import { failingTestName } from './test-dns';
+import { testResolver } from './test-dns';
 import { linkHostCaches } from '../../src/deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
@@ -29,11 +29,7 @@ export interface CallOptions {
  * the failing names of test-dns.ts fail, any other name is a public address; a delivery reaches
  * no one (no answer) unless a test passes a poster (support/webhook-receiver.ts).
  */
-const testResolve = async (host: string) => {
-  const failure = failingTestName(host);
-  if (failure) throw failure;
-  return [{ address: host === 'localhost' || host.endsWith('.internal') ? '10.0.0.7' : '93.184.215.14', family: 4 }];
-};
+const testResolve = testResolver((host) => (host === 'localhost' || host.endsWith('.internal') ? '10.0.0.7' : '93.184.215.14'));
 const TEST_WEBHOOKS: ServiceDeps['webhooks'] = {
   post: async () => ({ status: null, error: 'ECONNREFUSED', durationMs: 0 }),
   checkUrl: (url) => targetVerdict(url, { resolve: testResolve }),

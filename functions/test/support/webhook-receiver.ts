@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { targetVerdict } from '../../src/platform/safe-target';
-import { failingTestName } from './test-dns';
+import { testResolver } from './test-dns';
 import { createWebhookPoster } from '../../src/platform/webhook-post';
 import type { ServiceDeps } from '../../src/services/deps';
 
@@ -32,11 +32,7 @@ export async function startReceiver() {
   const { port } = server.address() as AddressInfo;
   // `*.internal` stays private (refused) and test-dns.ts's names fail, as in test-app.ts; every
   // other name is the receiver.
-  const resolve = async (host: string) => {
-    const failure = failingTestName(host);
-    if (failure) throw failure;
-    return [{ address: host.endsWith('.internal') ? '10.0.0.7' : '127.0.0.1', family: 4 }];
-  };
+  const resolve = testResolver((host) => (host.endsWith('.internal') ? '10.0.0.7' : '127.0.0.1'));
   const loopback = { resolve, isAllowedAddress: (ip: string) => ip === '127.0.0.1' };
   const post = createWebhookPoster({ ...loopback, timeoutMs: 2_000 });
   const webhooks: ServiceDeps['webhooks'] = {

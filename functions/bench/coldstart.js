@@ -47,7 +47,7 @@ async function serverStart(env) {
   const port = await freePort();
   const [file, args] = command([join(__dirname, '..', 'lib', 'server.js')]);
   const started = performance.now();
-  const child = spawn(file, args, { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(file, args, { env: { ...env, PORT: String(port), INTERNAL_PORT: '0' }, stdio: 'ignore' });
   try {
     for (const until = started + 30_000; performance.now() < until; ) {
       const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status === 200, () => false);

@@ -13,6 +13,24 @@ export type Runtime = 'self-hosted' | 'functions';
  */
 export const MAX_KEEP_ALIVE_S = 240;
 
+/** Where the self-hosted server answers Caddy's on-demand TLS question, on 127.0.0.1. */
+export const DEFAULT_INTERNAL_PORT = 8081;
+
+/** A host name with an optional port: what project hosts are put under. Not a URL, no path. */
+const shortDomainSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => !v.includes('://'), 'SHORT_DOMAIN is a host name (links.example.com), not a URL: leave out the scheme, PUBLIC_SCHEME sets it')
+  .refine((v) => /^[a-zA-Z0-9.-]+(:\d{1,5})?$/.test(v), 'SHORT_DOMAIN must be a host name with an optional port, like links.example.com or localhost:8080');
+
+/** The API's origin: the console is served under it at /console/, so no path may follow. */
+const baseUrlSchema = z
+  .url()
+  .refine((v) => /^https?:$/.test(new URL(v).protocol), 'BASE_URL must be an http or https URL')
+  .refine((v) => /^\/?$/.test(new URL(v).pathname) && !new URL(v).search, 'BASE_URL must be an origin like https://api.links.example.com, without a path or query')
+  .transform((v) => new URL(v).origin);
+
 /** A request limit: a whole number, 0 turning that limit off (docs/rate-limits.md). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -26,9 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     // Cloud Functions own the listener; their emulator even sets PORT to a socket path.
     PORT: functions ? z.unknown().optional().transform(() => 0) : z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
-    SHORT_DOMAIN: z.string().min(1).default('localhost:8080'),
+    // Unset, both follow the listen port (see listenDefaults below): short links never name a
+    // port nobody serves.
+    SHORT_DOMAIN: shortDomainSchema.optional(),
     PUBLIC_SCHEME: z.enum(['http', 'https']).default(functions ? 'https' : 'http'),
-    BASE_URL: z.url().default('http://localhost:8080'),
+    BASE_URL: baseUrlSchema.optional(),
+    // Caddy's on-demand TLS asks here before issuing a certificate; loopback only.
+    INTERNAL_PORT: functions ? z.unknown().optional().transform(() => undefined) : z.coerce.number().int().min(0).max(65535).optional(),
     STORE: z.enum(['sqlite', 'firestore']).default(functions ? 'firestore' : 'sqlite'),
     DATA_DIR: z.string().min(1).default('./data'),
     TRUST_PROXY: flag.default(functions),
@@ -64,12 +86,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const c = parsed.data;
+  // Cloud Functions never know their port: there the old fixed default stands (docs say set it).
+  const publicPort = functions ? 8080 : c.PORT;
   return {
     runtime,
     port: c.PORT,
     host: c.HOST,
-    hosts: { shortDomain: c.SHORT_DOMAIN.toLowerCase(), publicScheme: c.PUBLIC_SCHEME },
-    baseUrl: c.BASE_URL,
+    /** Loopback port of the TLS permission endpoint; a free one when PORT is 0; null on Cloud Functions. */
+    internalPort: functions ? null : (c.INTERNAL_PORT ?? (c.PORT === 0 ? 0 : DEFAULT_INTERNAL_PORT)),
+    hosts: { shortDomain: (c.SHORT_DOMAIN ?? `localhost:${publicPort}`).toLowerCase(), publicScheme: c.PUBLIC_SCHEME },
+    baseUrl: c.BASE_URL ?? `http://localhost:${publicPort}`,
+    /** Which of the two were left unset, and so follow the port the server really listens on. */
+    listenDefaults: { shortDomain: !functions && c.SHORT_DOMAIN === undefined, baseUrl: !functions && c.BASE_URL === undefined },
     store: c.STORE,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
@@ -115,3 +143,16 @@ function consoleAuthOf(apiKey: string | undefined, authDomain: string | undefine
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The config once the server listens: with PORT=0 the real port is known only now, and an unset
+ * SHORT_DOMAIN or BASE_URL follows it, so printed and served URLs name the port that answers.
+ */
+export function withListenPort(config: Config, port: number): Config {
+  const { shortDomain, baseUrl } = config.listenDefaults;
+  return {
+    ...config,
+    hosts: shortDomain ? { ...config.hosts, shortDomain: `localhost:${port}` } : config.hosts,
+    baseUrl: baseUrl ? `http://localhost:${port}` : config.baseUrl,
+  };
+}

@@ -2,10 +2,13 @@
 // an empty store creates project `demo` and prints its host and keys once.
 
 import { getRequestListener } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Server as NetServer, type AddressInfo } from 'node:net';
-import { loadConfig, type Config } from './config';
+import { loadConfig, withListenPort, type Config } from './config';
+import { checkConfig } from './config-coherence';
+import { ConfigError, startLines } from './start-lines';
+import { createInternalApp } from './http/internal/internal-app';
 import { buildDeps } from './deps';
 import { createApp, type AppOptions } from './http/app';
 import { answerClientError, answerRequestError } from './http/malformed-http';
@@ -18,41 +21,54 @@ import type { ServiceDeps } from './services/deps';
 /** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
 export const STOP_GRACE_MS = 8_000;
 
+/** The internal listener (the TLS proxy's question) is on loopback only: it is never proxied. */
+export const INTERNAL_HOST = '127.0.0.1';
+
 /** The console's build (npm run build -w console), two levels up from src/ and from lib/. */
 export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
 
-export async function startServer(config: Config, log: (line: string) => void = console.log) {
-  const deps = buildDeps(config);
-  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
-  // What serve() does, plus JSON answers for requests that never reach the app.
-  const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
+export async function startServer(initial: Config, log: (line: string) => void = console.log) {
+  const problems = checkConfig(initial);
+  if (problems.errors.length) throw new ConfigError(problems.errors);
+  // Requests are handed on only once the deps exist; they are built as soon as the port is
+  // known (PORT=0 is resolved by listening), in the same turn, so none waits in practice.
+  let listener: RequestListener | undefined;
+  let internalListener: RequestListener | undefined;
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients stop sending on
   // it and their next request finds the port closed instead of a connection reset mid-request.
   const server = createServer((req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
-    void listener(req, res);
+    if (listener) void listener(req, res);
+    else res.writeHead(503, { 'Retry-After': '1' }).end();
   }).on('clientError', answerClientError);
-  keepConnectionsFor(server, config.keepAliveTimeoutMs);
+  keepConnectionsFor(server, initial.keepAliveTimeoutMs);
+  const internal = createServer((req, res) => void internalListener?.(req, res)).on('clientError', answerClientError);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listenOn(server, initial.port, initial.host);
   } catch (error) {
-    await deps.store.close();
-    throw listenError(error, config.host, config.port);
+    throw listenError(error, initial.host, initial.port);
   }
   const port = (server.address() as AddressInfo).port;
-  // Seeded only once the port is ours: keys printed by a start that then failed would be lost.
+  const config = withListenPort(initial, port);
+  const deps = buildDeps(config);
+  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
+  // What serve() does, plus JSON answers for requests that never reach the app.
+  listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
+  internalListener = getRequestListener(createInternalApp(() => deps, { apiHost: new URL(config.baseUrl).host }).fetch, { errorHandler: answerRequestError });
+  try {
+    if (config.internalPort !== null) await listenOn(internal, config.internalPort, INTERNAL_HOST);
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await deps.store.close();
+    throw listenError(error, INTERNAL_HOST, config.internalPort!, 'INTERNAL_PORT');
+  }
+  const internalPort = internal.listening ? (internal.address() as AddressInfo).port : null;
+  // Seeded only once the ports are ours: keys printed by a start that then failed would be lost.
   const demo = await seedDemoProject(deps);
   // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
   const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port) : () => undefined;
-  log(`Ferry listening on http://${config.host}:${port} (store: ${deps.store.kind})`);
-  log(`Console: ${config.baseUrl.replace(/\/+$/, '')}/console/`);
+  for (const line of startLines(config, port, internalPort, deps.store.kind, problems.warnings)) log(line);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');
     log(`  host:            ${demo.host}`);
@@ -72,13 +88,17 @@ export async function startServer(config: Config, log: (line: string) => void = 
     stopping = true;
     stopJobs();
     const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
-    await new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    await Promise.all([
+      new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())),
+      new Promise<void>((resolve) => (internal.listening ? internal.close(() => resolve()) : resolve())),
+    ]);
+    internal.closeAllConnections();
     clearTimeout(cut);
     await deps.store.close();
     releaseLock();
   };
   // deps: for a process that embeds the server (and tests) to run a job or read the store now.
-  return { port, close, demo, deps };
+  return { port, internalPort, close, demo, deps, config };
 }
 
 if (require.main === module) {
@@ -125,4 +145,14 @@ function withMetrics(config: Config, deps: ServiceDeps): Pick<AppOptions, 'metri
       render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }),
     },
   };
+}
+
+function listenOn(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

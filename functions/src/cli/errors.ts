@@ -27,7 +27,8 @@ export class CliError extends Error {
   }
 }
 
-export const usageError = (message: string) => new CliError('USAGE', message, EXIT.usage);
+/** `help`: the usage to print under the message (on stderr), as a command-line mistake shows. */
+export const usageError = (message: string, help?: string) => new CliError('USAGE', message, EXIT.usage, help ? { text: help } : {});
 export const storeLocked = (message: string) => new CliError('STORE_LOCKED', message, EXIT.unavailable);
 
 const SQLITE_UNAVAILABLE = new Set(['SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_PERM']);
@@ -61,6 +62,8 @@ export function asCliFailure(error: unknown): { exitCode: number; body: Record<s
   if (error instanceof ListenError) {
     return { exitCode: EXIT.unavailable, body: { error: error.message, code: error.code === 'EADDRINUSE' ? 'PORT_IN_USE' : 'LISTEN_FAILED' } };
   }
+  // Settings that contradict each other (config-coherence.ts): the environment is the command's input.
+  if (error instanceof Error && error.name === 'ConfigError') return { exitCode: EXIT.usage, body: { error: error.message, code: 'USAGE' } };
   const known = error instanceof CliError ? error : storeUnavailable(error);
   if (known) {
     const { field, details, text } = known.extra;

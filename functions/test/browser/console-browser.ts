@@ -26,6 +26,7 @@ export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
+    INTERNAL_PORT: '0', // jest runs files side by side: the default 8081 would collide
     HOST: '127.0.0.1',
     SHORT_DOMAIN: `localhost:${port}`,
     BASE_URL: `http://localhost:${port}`,

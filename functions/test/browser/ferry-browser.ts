@@ -33,6 +33,7 @@ export async function startFerry(subdomain = 'acme'): Promise<RunningFerry> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
+    INTERNAL_PORT: '0', // jest runs files side by side: the default 8081 would collide
     HOST: '127.0.0.1',
     SHORT_DOMAIN: `localhost:${port}`,
     PUBLIC_SCHEME: 'http',

@@ -24,6 +24,7 @@ export async function startDocsFerry(): Promise<RunningDocsFerry> {
   const config = loadConfig(
     {
       PORT: String(port),
+      INTERNAL_PORT: '0', // jest runs files side by side: the default 8081 would collide
       HOST: '127.0.0.1',
       SHORT_DOMAIN: `localhost:${port}`,
       BASE_URL: `http://localhost:${port}`,

@@ -8,12 +8,15 @@ import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
 
+/** Names no project may take: the operator's own hosts (the API, a status page) live there. */
+export const isReservedSubdomain = (name: string): boolean => RESERVED_SUBDOMAINS.has(name);
+
 export const subdomain = z
   .string({ error: (i) => (i.input == null ? 'subdomain is required' : 'subdomain must be a string') })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'subdomain must be 1-63 letters, digits or "-", not starting or ending with "-"')
-  .refine((value) => !RESERVED_SUBDOMAINS.has(value), 'subdomain is reserved');
+  .refine((value) => !isReservedSubdomain(value), 'subdomain is reserved');
 
 const hostname = (field: string) =>
   text(field, 253)

@@ -32,18 +32,17 @@ export async function startServer(initial: Config, log: (line: string) => void =
   if (problems.errors.length) throw new ConfigError(problems.errors);
   // Requests are handed on only once the deps exist; they are built as soon as the port is
   // known (PORT=0 is resolved by listening), in the same turn, so none waits in practice.
-  let listener: RequestListener | undefined;
-  let internalListener: RequestListener | undefined;
+  const handle: { public?: RequestListener; internal?: RequestListener } = {};
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients stop sending on
   // it and their next request finds the port closed instead of a connection reset mid-request.
   const server = createServer((req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
-    if (listener) void listener(req, res);
+    if (handle.public) void handle.public(req, res);
     else res.writeHead(503, { 'Retry-After': '1' }).end();
   }).on('clientError', answerClientError);
   keepConnectionsFor(server, initial.keepAliveTimeoutMs);
-  const internal = createServer((req, res) => void internalListener?.(req, res)).on('clientError', answerClientError);
+  const internal = createServer((req, res) => void handle.internal?.(req, res)).on('clientError', answerClientError);
   try {
     await listenOn(server, initial.port, initial.host);
   } catch (error) {
@@ -54,8 +53,8 @@ export async function startServer(initial: Config, log: (line: string) => void =
   const deps = buildDeps(config);
   const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
   // What serve() does, plus JSON answers for requests that never reach the app.
-  listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
-  internalListener = getRequestListener(createInternalApp(() => deps, { apiHost: new URL(config.baseUrl).host }).fetch, { errorHandler: answerRequestError });
+  handle.public = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
+  handle.internal = getRequestListener(createInternalApp(() => deps, { apiHost: new URL(config.baseUrl).host }).fetch, { errorHandler: answerRequestError });
   try {
     if (config.internalPort !== null) await listenOn(internal, config.internalPort, INTERNAL_HOST);
   } catch (error) {

@@ -2,7 +2,7 @@
 // real Ferry server as an iPhone, taps the download button, and the copied clipboard token and
 // the App Store navigation are checked; a desktop visit shows the QR code. Screenshots land in
 // test/artifacts/ (ignored by git). Chromium missing is a failure, not a skip:
-// scripts/ensure-chromium.sh installs it (npm test runs it first).
+// scripts/ensure-debian-tools.sh installs it (npm test runs it first).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';

@@ -86,7 +86,7 @@ export async function startFerry(subdomain = 'acme'): Promise<RunningFerry> {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: run \`bash scripts/ensure-chromium.sh\` (npm test does) to install Debian's chromium`);
+    throw new Error(`${CHROMIUM} is missing: run \`bash scripts/ensure-debian-tools.sh chromium\` (npm test does) to install Debian's chromium`);
   }
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -29,10 +29,11 @@ async function startChild(script, { env, execArgv = [], timeoutMs = 20_000 } = {
   child.once('exit', () => (exited = true));
   child.on('error', () => {}); // a send to a dead child: the next wait reports it
   try {
-    const { port } = await waitForMessage(child, 'ready', timeoutMs);
+    const { port, internalPort } = await waitForMessage(child, 'ready', timeoutMs);
     return {
       pid: child.pid,
       port,
+      internalPort,
       ask(type, askTimeoutMs = 5_000) {
         if (exited || !child.connected) return Promise.reject(new Error(`server child ${child.pid} is gone`));
         const reply = waitForMessage(child, type, askTimeoutMs);
@@ -58,7 +59,7 @@ async function startChild(script, { env, execArgv = [], timeoutMs = 20_000 } = {
 }
 
 /** The child's side: report the port, answer memory questions, stop on request or orphaning. */
-function serveIpc({ port, close }) {
+function serveIpc({ port, internalPort, close }) {
   process.on('message', async (message) => {
     if (message?.type === 'memory') {
       // maxRSS is in kilobytes.
@@ -70,7 +71,7 @@ function serveIpc({ port, close }) {
     }
   });
   process.on('disconnect', () => process.exit(0));
-  process.send({ type: 'ready', port });
+  process.send({ type: 'ready', port, internalPort });
 }
 
 module.exports = { startChild, serveIpc };

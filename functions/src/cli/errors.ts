@@ -12,7 +12,7 @@ import { ListenError } from '../platform/listen-error';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, unavailable: 3 } as const;
 
-export type CliCode = 'USAGE' | 'STORE_LOCKED' | 'STORE_UNAVAILABLE' | 'PORT_IN_USE' | 'LISTEN_FAILED' | 'ROWS_SKIPPED' | 'INTERNAL';
+export type CliCode = 'USAGE' | 'STORE_LOCKED' | 'STORE_UNAVAILABLE' | 'PORT_IN_USE' | 'LISTEN_FAILED' | 'ROWS_SKIPPED' | 'DOCTOR_FAILED' | 'INTERNAL';
 
 /** A failure of the CLI itself (not a service refusal). `extra` joins the JSON error. */
 export class CliError extends Error {

@@ -5,7 +5,8 @@ import type { Noun, Verb } from './command';
 
 export const EXIT_CODES_HELP = `Exit codes:
   0  done
-  1  refused or failed: validation, not found, conflict, plan limit, CSV rows skipped
+  1  refused or failed: validation, not found, conflict, plan limit, CSV rows skipped,
+     a doctor check failed
   2  usage: unknown command or flag, missing argument, bad environment (usage on stderr)
   3  unavailable: a server holds the store (restore), the store cannot be opened or
      reached, the port is in use`;

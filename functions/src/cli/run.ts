@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { backupVerb } from './backup';
 import { parseVerbArgs, type Noun, type Output, type ProgressStream, type Verb } from './command';
 import { createContext } from './context';
+import { doctorVerb } from './doctor';
 import { CliError, EXIT } from './errors';
 import { commandHelp, globalHelp, nounHelp } from './help';
 import { keyNoun } from './key';
@@ -15,7 +16,7 @@ import { serveVerb } from './serve';
 import { exportVerb, importVerb } from './transfer';
 
 const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, link: linkNoun };
-const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb };
+const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb, doctor: doctorVerb };
 
 const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
 const isHelp = (arg: string | undefined) => isHelpFlag(arg) || arg === 'help';

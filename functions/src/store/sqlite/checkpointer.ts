@@ -37,6 +37,9 @@ const timer = setInterval(checkpoint, workerData.everyMs);
 parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); closeSync(dbFd); parentPort.close(); });
 `;
 
+/** The WAL's default `rewindBytes`: it can grow this large before it is rewound (`ferry doctor` counts on it). */
+export const DEFAULT_REWIND_BYTES = 1024 * 1024 * 1024;
+
 export interface CheckpointOptions {
   everyMs?: number;
   /**
@@ -50,7 +53,7 @@ export interface CheckpointOptions {
 export function startCheckpointer(
   main: Database,
   file: string,
-  { everyMs = 500, rewindBytes = 1024 * 1024 * 1024 }: CheckpointOptions = {},
+  { everyMs = 500, rewindBytes = DEFAULT_REWIND_BYTES }: CheckpointOptions = {},
 ): () => Promise<void> {
   // A rewound WAL is also cut back to this size, so a burst leaves no huge file behind.
   main.pragma(`journal_size_limit = ${rewindBytes}`);

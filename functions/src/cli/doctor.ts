@@ -1,0 +1,44 @@
+// ferry doctor: checks a self-hosted install (services/doctor/): the settings, the SQLite store,
+// disk, the IP-hash pepper, the internal listener and the TLS names. A table and a count; exit 1
+// (DOCTOR_FAILED) when a check failed, warnings allowed. Under --json the same rows either way.
+
+import { DEFAULT_REWIND_BYTES } from '../store/sqlite/checkpointer';
+import { SCHEMA_VERSION } from '../store/sqlite/migrations';
+import { summarize, type DoctorCheck, type DoctorSummary } from '../services/doctor/check';
+import { runDoctor } from '../services/doctor/run-doctor';
+import type { Verb } from './command';
+import { CliError, EXIT } from './errors';
+import { table } from './output';
+
+/** Loaded when used: better-sqlite3 is a native module that a Firestore-only CLI never needs. */
+const liveStore = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../store/sqlite/inspect-live') as typeof import('../store/sqlite/inspect-live');
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+export const summaryLine = (s: DoctorSummary) => `ferry doctor: ${count(s.checks, 'check')}, ${count(s.warnings, 'warning')}, ${count(s.failures, 'failure')}`;
+
+export function doctorText(checks: DoctorCheck[]): string {
+  const rows = checks.map((c) => [c.check, c.status, c.detail]);
+  return `${table(['CHECK', 'STATUS', 'DETAIL'], rows)}\n${summaryLine(summarize(checks))}`;
+}
+
+export const doctorVerb: Verb = {
+  usage: '   (check this install: settings, store, disk, pepper, internal listener, TLS names; exit 1 when a check fails)',
+  async run(ctx) {
+    const checks = await runDoctor({
+      config: ctx.config,
+      deps: ctx.deps,
+      inspectSqlite: (file) => liveStore().inspectLiveStore(file),
+      schemaVersion: SCHEMA_VERSION,
+      walLimitBytes: DEFAULT_REWIND_BYTES,
+    });
+    const summary = summarize(checks);
+    const data = { ok: summary.ok, checks };
+    if (summary.ok) return { data, text: doctorText(checks) };
+    const failed = [...new Set(checks.filter((c) => c.status === 'fail').map((c) => c.check))];
+    // As ROWS_SKIPPED: the rows ride in the error, so --json still prints one JSON value.
+    throw new CliError('DOCTOR_FAILED', `${count(summary.failures, 'check')} failed: ${failed.join(', ')}`, EXIT.failed, { details: data, text: doctorText(checks) });
+  },
+};

@@ -1,0 +1,63 @@
+// `ferry doctor`'s checks, in order: config, the SQLite store, disk, pepper, the internal
+// listener, then the TLS names. What needs the SQLite driver or the WAL's size comes in from
+// the caller: services/ never load a store adapter (eslint.config.mjs).
+
+import { join, resolve } from 'node:path';
+import type { Config } from '../../config';
+import type { ServiceDeps } from '../deps';
+import { ok, warn, type DoctorCheck } from './check';
+import { configChecks } from './config-check';
+import { diskCheck, diskFacts } from './disk-check';
+import { httpGet, listenerCheck, type Get } from './listener-check';
+import { pepperCheck, pepperFacts } from './pepper-check';
+import { dataDirFacts, storeChecks, type SqliteFacts, type StoreFacts } from './store-check';
+import { tlsChecks } from './tls-checks';
+
+export interface DoctorInput {
+  config: Config;
+  /** The services' dependencies; opened only once the store is known to be usable as it is. */
+  deps: () => ServiceDeps;
+  /** A read-only look inside the SQLite file; throws when it cannot be opened. */
+  inspectSqlite: (file: string) => SqliteFacts;
+  /** The schema version this Ferry writes (store/sqlite/migrations.ts). */
+  schemaVersion: number;
+  /** How large the WAL may grow (store/sqlite/checkpointer.ts). */
+  walLimitBytes: number;
+  get?: Get;
+}
+
+/** Checks 2-4 on the files in DATA_DIR; `usable`: the store may be opened without changing it. */
+function localChecks(input: DoctorInput): { checks: DoctorCheck[]; usable: boolean } {
+  const dir = resolve(input.config.dataDir);
+  const file = join(dir, 'ferry.db');
+  const facts: StoreFacts = dataDirFacts(dir, file);
+  if (facts.fileExists) {
+    try {
+      facts.inside = input.inspectSqlite(file);
+    } catch (error) {
+      facts.inside = error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  const store = storeChecks(facts, input.schemaVersion);
+  const disk = facts.dirExists ? diskCheck(diskFacts(dir, file, input.walLimitBytes)) : warn('disk', 'not checked: no data directory');
+  const pepper = pepperCheck(input.config.ipHashPepper !== undefined, pepperFacts(join(dir, 'ip-hash-pepper')));
+  return { checks: [...store.checks, disk, pepper], usable: store.usable };
+}
+
+export async function runDoctor(input: DoctorInput): Promise<DoctorCheck[]> {
+  const { config } = input;
+  const get = input.get ?? httpGet;
+  const checks = configChecks(config);
+  let storeUsable = true;
+  if (config.store === 'sqlite') {
+    const local = localChecks(input);
+    checks.push(...local.checks);
+    storeUsable = local.usable;
+  } else {
+    checks.push(ok('store', `STORE=${config.store}: doctor checks the SQLite store only; store, disk and pepper checks skipped`));
+  }
+  const listener = await listenerCheck(config.internalPort, get);
+  checks.push(listener.check);
+  checks.push(...(await tlsChecks({ config, deps: input.deps, storeUsable, listenerUp: listener.up, get })));
+  return checks;
+}

@@ -83,7 +83,8 @@ export async function startServer(initial: Config, log: (line: string) => void =
    * at that very moment and would see a reset. Still busy after STOP_GRACE_MS: cut, so the
    * process always ends within its 10 s.
    */
-  const close = async () => {
+  let closed: Promise<void> | undefined;
+  const stop = async () => {
     stopping = true;
     stopJobs();
     const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
@@ -96,6 +97,8 @@ export async function startServer(initial: Config, log: (line: string) => void =
     await deps.store.close();
     releaseLock();
   };
+  // A second SIGTERM, or a test's cleanup after a stop, waits for the same stop.
+  const close = () => (closed ??= stop());
   // deps: for a process that embeds the server (and tests) to run a job or read the store now.
   return { port, internalPort, close, demo, deps, config };
 }

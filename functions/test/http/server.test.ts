@@ -94,3 +94,10 @@ describe('self-hosted server: the internal listener and the start-up checks', ()
     expect(lines.filter((line) => line.startsWith('Warning: PUBLIC_SCHEME is http while SHORT_DOMAIN links.example.com'))).toHaveLength(1);
   });
 });
+
+it('when close is called twice, then both calls end with the one stop', async () => {
+  const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-server-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => undefined);
+  const first = server.close();
+  await expect(Promise.race([Promise.all([first, server.close()]), new Promise((_, reject) => setTimeout(() => reject(new Error('a second close hung')), 10_000))])).resolves.toBeDefined();
+  expect(server.close()).toBe(first);
+}, 15_000);

@@ -33,7 +33,8 @@ export function pepperCheck(fromEnv: boolean, file: PepperFile): DoctorCheck {
   const { path } = file;
   switch (file.state) {
     case 'missing':
-      return warn('pepper', `no ${path} yet: made at the first click or install match; keep it with the backups`);
+      // A fresh install has none yet, and nothing hashed with it to lose: healthy.
+      return ok('pepper', `no ${path} yet: made at the first click or install match; keep it with the backups`);
     case 'unreadable':
       return fail('pepper', `${path} cannot be read (${file.reason}): the server must read it to hash IP addresses`);
     case 'present': {

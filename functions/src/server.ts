@@ -104,7 +104,9 @@ export async function startServer(initial: Config, log: (line: string) => void =
 }
 
 if (require.main === module) {
-  startServer(loadConfig(process.env, 'self-hosted'))
+  // loadConfig inside the chain: a bad variable is one line too, never a stack trace.
+  Promise.resolve()
+    .then(() => startServer(loadConfig(process.env, 'self-hosted')))
     .then(({ close }) => {
       const stop = () => void close().then(() => process.exit(0));
       process.once('SIGINT', stop);

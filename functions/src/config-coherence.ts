@@ -30,7 +30,8 @@ export function checkConfig(config: Config): ConfigProblems {
   const short = hostAndPort(config.hosts.shortDomain, scheme);
   const api = new URL(config.baseUrl);
   const apiHost = hostAndPort(api.host, api.protocol.replace(':', ''));
-  const listens = config.runtime === 'self-hosted' && config.port !== 0;
+  // PORT 0 (and Cloud Functions, whose port is always 0): the port is not known yet.
+  const listens = config.port !== 0;
 
   if (listens && config.internalPort === config.port) {
     errors.push(`INTERNAL_PORT and PORT are both ${config.port}: the TLS permission endpoint needs a port of its own`);

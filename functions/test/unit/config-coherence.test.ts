@@ -88,7 +88,25 @@ describe('checkConfig', () => {
   });
 
   it('when a name is loopback, then it is local; anything else is not', () => {
-    for (const host of ['localhost', 'demo.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLocalHost(host)).toBe(true);
-    for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost']) expect(isLocalHost(host)).toBe(false);
+    for (const host of ['localhost', 'demo.localhost', '127.0.0.1', '127.1.2.3', '127.10.200.30', '[::1]']) expect(isLocalHost(host)).toBe(true);
+    for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost', '127.0.0.1.example.com', 'a127.0.0.1']) expect(isLocalHost(host)).toBe(false);
+  });
+
+  it('when a local name has no port, then the scheme says which: 443 for https, 80 for http', () => {
+    const https = { SHORT_DOMAIN: 'localhost', PUBLIC_SCHEME: 'https', BASE_URL: 'https://localhost' };
+    expect(problems({ ...https, PORT: '443' }).errors).toEqual([]);
+    expect(problems({ ...https, PORT: '80' }).errors).toEqual([expect.stringMatching(/^SHORT_DOMAIN localhost sends short links to port 443,/), expect.stringMatching(/^BASE_URL https:\/\/localhost names port 443,/)]);
+  });
+
+  it('when a local SHORT_DOMAIN ends with a dot, then it is still local', () => {
+    expect(problems({ PORT: '9000', SHORT_DOMAIN: 'localhost.:8080' }).errors).toEqual([expect.stringMatching(/^SHORT_DOMAIN localhost\.:8080 sends short links to port 8080/)]);
+  });
+
+  it('when BASE_URL is outside the short domain, then no project can take it, whatever the lengths', () => {
+    expect(problems({ SHORT_DOMAIN: 'x.io', BASE_URL: 'https://console1.io', PUBLIC_SCHEME: 'https', TRUST_PROXY: '1' }).errors).toEqual([]);
+  });
+
+  it('when the config is Cloud Functions, then the self-hosted proxy warning does not apply', () => {
+    expect(checkConfig(loadConfig({ TRUST_PROXY: '0', SHORT_DOMAIN: 'links.example.com', BASE_URL: 'https://links.example.com' }, 'functions'))).toEqual({ errors: [], warnings: [] });
   });
 });

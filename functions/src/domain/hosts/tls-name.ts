@@ -16,7 +16,8 @@ export const bareHostName = (host: string): string => host.toLowerCase().replace
 export function parseTlsName(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const name = raw.toLowerCase().replace(/\.$/, '');
-  if (name.length === 0 || name.length > 253 || IPV4.test(name)) return null;
+  // An empty name fails the label test below.
+  if (name.length > 253 || IPV4.test(name)) return null;
   return name.split('.').every((label) => LABEL.test(label)) ? name : null;
 }
 

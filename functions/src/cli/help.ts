@@ -27,7 +27,7 @@ export function globalHelp(nouns: Record<string, Noun>, commands: Record<string,
     '  ferry help [<command>]',
     '',
     JSON_HELP,
-    'Settings come from the server\'s environment: STORE, DATA_DIR, SHORT_DOMAIN, ... (README).',
+    'Settings come from the server\'s environment: STORE, DATA_DIR, SHORT_DOMAIN, ... (docs/self-hosting.md, Configuration).',
     '',
     EXIT_CODES_HELP,
   ].join('\n');

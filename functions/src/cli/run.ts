@@ -63,7 +63,7 @@ function readOrUsage<T>(read: () => T, help: string): T {
   }
 }
 
-const ENV_HELP = 'The CLI reads the environment as the server does (README, Configuration).';
+const ENV_HELP = 'The CLI reads the environment as the server does (docs/self-hosting.md, Configuration).';
 
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, stderr: ProgressStream = process.stderr): Promise<string | null> {
   const json = argv.includes('--json');

@@ -1,5 +1,5 @@
 // The Firestore reads and writes of one redirect, one match and one link create, as the
-// README's "Firestore operations per request" table states them, measured on the emulator
+// docs/firebase.md's "Firestore operations per request" table states them, measured on the emulator
 // (firestore-operations.ts counts what Firestore bills). The limits are off (test-app's
 // TEST_LIMITS) so that each row counts the request's own work; the last test adds the
 // rate limiter deployed on Firebase, the table's "Limits" column (docs/rate-limits.md).
@@ -44,7 +44,7 @@ async function measure(action: () => Promise<unknown>) {
 const visit = (slug: string, userAgent = UA.desktopChrome) => acme.visit(`/${slug}`, userAgent);
 const forgetCaches = () => Object.values(t.deps.caches).forEach((cache) => cache.deleteWhere(() => true));
 
-describe('Firestore operations per request (README table)', () => {
+describe('Firestore operations per request (docs/firebase.md table)', () => {
   it('POST /api/links with a secret key: 3 reads (key, project, quota) and 2 writes (quota, link), + 1 read (the webhooks) every 10 s', async () => {
     const created = await measure(async () => expect((await acme.link({ slug: 'web', desktopUrl: 'https://acme.example/' })).slug).toBe('web'));
     expect(created).toEqual({ reads: 4, writes: 2 });

@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3';
  * 16 MiB of page cache (SQLite's default is 2 MiB): the indexes on random keys (pending
  * matches' tokens and fingerprints, links) outgrow 2 MiB within minutes, and then every insert
  * reads its path down each index again from the OS; the soak's p99 crept 27 -> 50 ms over 20
- * minutes with it and stays flat with 16 MiB (README, "Soak"). 64 MiB did as well but took
+ * minutes with it and stays flat with 16 MiB (docs/benchmarks.md, "Soak"). 64 MiB did as well but took
  * bench:redirect's resident size past its 200 MB target.
  */
 export const PAGE_CACHE_KIB = 16 * 1024;

@@ -157,7 +157,7 @@ export const MIGRATIONS: string[] = [
   `CREATE TABLE click_log (seq INTEGER PRIMARY KEY, doc TEXT NOT NULL);`,
   // Click exports by time (issue #18, click-scan.ts); a link's use clicks_by_link.
   `CREATE INDEX clicks_by_time ON clicks(project_id, clicked_at DESC, id DESC);`,
-  // Soak (issue #14): the random UUID primary key made every folded click dirty a random page of
+  // The 20-minute soak: the random UUID primary key made every folded click dirty a random page of
   // its index, so a fold's commit grew with the table (29 -> 85 ms per 2,000 clicks at 500k).
   // Rows now live in rowid order only; (project, time, id) is unique, which keeps a replayed
   // click harmless (INSERT OR IGNORE) and finds a click by the time its match remembers.

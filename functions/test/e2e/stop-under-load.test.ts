@@ -24,7 +24,8 @@ beforeAll(async () => {
 /** One visit; resolves with its status, or the error code when it got no answer. */
 const visit = (port: number, i: number, agent?: Agent) =>
   new Promise<number | string>((resolve) => {
-    const headers = { host: 'acme.localhost:8080', 'user-agent': AGENTS[i % 2]! };
+    // The project's host on the port the server got: unset, SHORT_DOMAIN follows it.
+    const headers = { host: `acme.localhost:${port}`, 'user-agent': AGENTS[i % 2]! };
     const req = request({ host: '127.0.0.1', port, path: `/${SLUGS[i % SLUGS.length]}`, headers, agent }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 'no status'));

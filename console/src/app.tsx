@@ -137,7 +137,7 @@ export function App() {
         </nav>
         <button type="button" class="quiet" onClick={() => signOut()}>Sign out</button>
       </header>
-      <main class="content">
+      <main class={`content screen-${screen}`}>
         {screen === 'projects' ? (
           <Suspense fallback={<Loading what="the project" />}>
             <ProjectsScreen session={session} onProject={choose} />

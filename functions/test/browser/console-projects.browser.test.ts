@@ -5,7 +5,8 @@
 // it needs the owner role, a custom domain shows its CNAME and is removed after confirmation,
 // and plan usage shows this month's links and clicks against the plan. Webhooks: the API's
 // refusal at the receiver URL, the signing secret shown once, a test event delivered to a local
-// receiver and shown delivered in the log, turned off, deleted after a confirmation.
+// receiver and shown delivered in the log, turned off, deleted after a confirmation. Then every
+// other screen shows no closed dialog (the screens' styles stay within their screen).
 // As a project owner (an emulator ID token in the tab's session, standing in for the Firebase
 // Auth sign-in that is not built yet): a new API key is shown once and then listed, revoked
 // after confirmation (and then refused by the API), a member is added, and a project past the
@@ -142,6 +143,16 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await webhooks.getByRole('button', { name: /^Delete the webhook/ }).click();
     await webhooks.getByRole('button', { name: 'Delete webhook' }).click();
     await webhooks.getByText('No webhooks yet.').waitFor();
+
+    // The Project screen's styles stay loaded once it was shown: they must reach no other
+    // screen (a `.confirm` of theirs once showed the link page's closed delete dialog).
+    expect((await api('/api/links', ferry.secretKey, { method: 'POST', body: { title: 'Scoped', slug: 'scoped', deepLink: 'demo://scoped' } })).status).toBe(200);
+    for (const [hash, heading] of [['#/links/scoped', 'Scoped'], ['#/links', 'Links'], ['#/bulk', 'Bulk'], ['#/analytics', 'Analytics']]) {
+      await page.goto(`${ferry.apiOrigin}/console/${hash}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      const shownClosed = await page.evaluate('[...document.querySelectorAll("dialog")].filter((d) => !d.open && getComputedStyle(d).display !== "none").length');
+      expect([hash, shownClosed]).toEqual([hash, 0]);
+    }
 
     // Meant: the keys list refused to a key (403), the refused host and the refused team ID (400).
     expectCleanPage(watch, [

@@ -2,7 +2,7 @@
 // asynchronously, so a server or Firestore emulator in the test process keeps answering.
 
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,8 @@ export async function buildCli(): Promise<void> {
   if (existsSync(CLI) && existsSync(buildInfo) && statSync(buildInfo).mtimeMs > newestSource()) return;
   await new Promise<void>((resolve) => execFile('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: functionsDir }, () => resolve()));
   if (!existsSync(CLI)) throw new Error('the build did not produce lib/cli.js');
+  // tsc leaves its build info untouched when nothing needed emitting: stamp it, or each file builds again.
+  utimesSync(buildInfo, new Date(), new Date());
 }
 
 function newestSource(): number {

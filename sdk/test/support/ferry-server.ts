@@ -39,7 +39,8 @@ export interface RunningFerry {
 export async function startFerry(): Promise<RunningFerry> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-sdk-'));
   // Off: the match limit (10 a minute per IP) would trip a suite that asks from one address.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MATCH_PER_MINUTE: '0', RATE_LIMIT_REDIRECTS_PER_MINUTE: '0' };
+  // SHORT_DOMAIN is set: unset, it would follow the port the server gets, and DEMO_HOST is fixed.
+  const env = { PORT: '0', HOST: '127.0.0.1', SHORT_DOMAIN: 'localhost:8080', DATA_DIR: dataDir, RATE_LIMIT_MATCH_PER_MINUTE: '0', RATE_LIMIT_REDIRECTS_PER_MINUTE: '0' };
   const server = await startServer(loadConfig(env, 'self-hosted'), () => undefined);
   if (!server.demo) throw new Error('the empty store should have seeded project demo');
   const { secretKey, publishableKey } = server.demo;

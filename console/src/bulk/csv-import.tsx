@@ -55,9 +55,9 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
     <div class="card bulk-card" role="region" aria-labelledby="csv-title">
       <h2 id="csv-title">Import links from a CSV file</h2>
       <p class="help">
-        One link per row, at most 400 rows and 1 MB. The first line names the columns; <code>title</code> and{' '}
-        <code>deepLink</code> are needed, tags are separated by <code>|</code>. Rows that do not validate are skipped and
-        listed below; the others are created.
+        One link per row, at most 400 rows and 1 MB. The first line names the columns; only <code>title</code> is
+        needed (a row without <code>deepLink</code> opens the app's home screen), tags are separated by <code>|</code>.
+        Rows that do not validate are skipped and listed below; the others are created.
       </p>
       <form class="bulk-form" onSubmit={upload}>
         <div class="field">

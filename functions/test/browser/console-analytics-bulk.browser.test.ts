@@ -44,17 +44,20 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     expect(header.slice(0, 4)).toEqual(['title', 'deepLink', 'slug', 'desktopUrl']);
     expect(header).toContain('tags');
 
-    // Two good rows and one the API refuses (line 3: the header is line 1).
+    // The screen says what the import takes: only a title (a row without a deep link opens the app).
+    await page.getByText(/only title is\s+needed/).waitFor();
+    // Three good rows (one without a deep link) and one the API refuses (line 3: the header is line 1).
     const csv = [
       'title,deepLink,slug,desktopUrl',
       'Spring,demo://spring,spring,https://example.com/spring',
       'Broken,demo://broken,bad slug!,https://example.com/broken',
       'Autumn,demo://autumn,autumn,https://example.com/autumn',
+      'Home,,home,https://example.com/home',
       '',
     ].join('\n');
     await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload CSV' }).click();
-    await page.locator('[data-result="created"]').getByText('2', { exact: true }).waitFor();
+    await page.locator('[data-result="created"]').getByText('3', { exact: true }).waitFor();
     expect(await page.locator('[data-result="skipped"]').innerText()).toBe('1');
     const rowErrors = page.getByRole('table', { name: 'Rows not imported' });
     const refused = rowErrors.getByRole('row').nth(1);

@@ -1,6 +1,6 @@
 // The Ferry Console in Chromium against a real self-hosted Ferry: `/` leads to the console,
 // sign-in with the demo project's secret key, a bad slug shows the API's own error at the Slug
-// field, a link made through the form appears in the table, three visits over HTTP show as 3
+// field (a wrong key's error at the key, the button not moved), a link made through the form appears in the table, three visits over HTTP show as 3
 // clicks in Analytics and in the table, a key that stops working leads back to sign-in, and
 // the key never reaches localStorage. No CSP violation, console error or request elsewhere.
 // Screenshots: test/artifacts/console-*.png (390 and 1280 px, light and dark).
@@ -26,8 +26,15 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.getByLabel('API key').waitFor();
     await screenshots(page, 'sign-in');
     expect(await seriousViolations(page)).toEqual([]);
+    // A wrong key: the error takes the hint's place without moving the button.
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    await page.getByLabel('API key').fill('sk_live_not_a_key');
+    const buttonAt = (await signInButton.boundingBox())!.y;
+    await signInButton.click();
+    await page.locator('#api-key-error').waitFor();
+    expect(Math.abs((await signInButton.boundingBox())!.y - buttonAt)).toBeLessThan(1);
     await page.getByLabel('API key').fill(ferry.secretKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInButton.click();
     await page.getByText('No links yet.').waitFor();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Links' }).getAttribute('aria-current')).resolves.toBe('page');
 
@@ -88,8 +95,8 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.getByLabel('API key').waitFor();
     expect(await page.evaluate("sessionStorage.getItem('ferry.console.apiKey')")).toBeNull();
 
-    // The refused slug (400) and the revoked key (401) are the only failures, and meant.
-    expectCleanPage(watch, [`POST ${ferry.apiOrigin}/api/links -> 400`, `GET ${ferry.apiOrigin}/api/projects -> 401`], /status of (400|401)/);
+    // The wrong key (401), the refused slug (400) and the revoked key (401) are the only failures, and meant.
+    expectCleanPage(watch, [`GET ${ferry.apiOrigin}/api/projects -> 401`, `POST ${ferry.apiOrigin}/api/links -> 400`, `GET ${ferry.apiOrigin}/api/projects -> 401`], /status of (400|401)/);
     await context.close();
   }, TIMEOUT);
 });

@@ -5,7 +5,7 @@ import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeError, UNREACHABLE } from './api-error';
 import { ClickHistory } from './click-history';
-import { CopyButton } from '../ui/copy-button';
+import { ShortUrl } from '../ui/short-url';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { QrDownload } from './qr-download';
@@ -82,10 +82,7 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
       <div class="screen-head">
         <div>
           <h1 id="panel-title" tabIndex={-1} ref={heading}>{link.title}</h1>
-          <p class="panel-url">
-            <a href={link.shortUrl} target="_blank" rel="noopener noreferrer">{link.shortUrl}</a>
-            <CopyButton text={link.shortUrl} label={`Copy ${link.shortUrl}`} />
-          </p>
+          <p class="panel-url"><ShortUrl url={link.shortUrl} /></p>
           <p class="help">
             {clicks !== undefined && <>{clicks === 1 ? '1 click' : `${clicks} clicks`} · </>}
             Created <time dateTime={link.createdAt}>{when.format(new Date(link.createdAt))}</time>

@@ -1,7 +1,7 @@
 // The links table: short URL (with copy), title and tags (and "Destination down" when the daily
 // health check found the web destination dead), all-time clicks, and "Open".
 
-import { CopyButton } from '../ui/copy-button';
+import { ShortUrl } from '../ui/short-url';
 import type { Link } from './link-form-model';
 
 export function LinksTable({ links, onOpen }: { links: Link[]; onOpen: (link: Link) => void }) {
@@ -13,10 +13,7 @@ export function LinksTable({ links, onOpen }: { links: Link[]; onOpen: (link: Li
       <tbody>
         {links.map((link) => (
           <tr key={link.slug}>
-            <td class="short-url">
-              <a href={link.shortUrl} target="_blank" rel="noopener noreferrer">{link.shortUrl}</a>
-              <CopyButton text={link.shortUrl} label={`Copy ${link.shortUrl}`} />
-            </td>
+            <td class="short-url"><ShortUrl url={link.shortUrl} /></td>
             <td class="title-cell">
               {link.title}
               {(link.tags.length > 0 || link.health?.status === 'dead') && (

@@ -62,11 +62,26 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: shortUrl }) });
     await row.waitFor();
     expect(await row.innerText()).toContain('Summer sale');
+    // On a phone the Copy button stays beside the short URL, which may break after the host's
+    // slash but not inside the slug (it broke anywhere, and the button wrapped under it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const urlBox = (await row.getByRole('link', { name: shortUrl }).boundingBox())!;
+    const copyBox = (await row.getByRole('button', { name: `Copy ${shortUrl}` }).boundingBox())!;
+    expect([copyBox.x > urlBox.x + urlBox.width - 1, copyBox.y < urlBox.y + urlBox.height]).toEqual([true, true]);
+    // The slug's text (after the <wbr>) as laid out: one line box. Polled: the table may still be re-rendering.
+    const slugLines = await page.waitForFunction(`(() => { const a = [...document.querySelectorAll('td.short-url a')].find((x) => x.textContent.endsWith('/summer')); if (!a) return 0; const range = document.createRange(); range.selectNodeContents(a.lastChild); return range.getClientRects().length; })()`);
+    expect(await slugLines.jsonValue()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     for (let i = 0; i < 3; i++) expect(await visit(ferry.port, ferry.linkHost, '/summer')).toBe(302);
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.locator('[data-total="clicks"]').getByText('3', { exact: true }).waitFor();
     await page.locator('.chart canvas').waitFor();
+    // On a phone the export controls stack at one width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const exportWidths = (await page.evaluate(`[...document.querySelectorAll('[aria-label="Export this range"] .export > button, [aria-label="Export this range"] > select')].map((e) => Math.round(e.getBoundingClientRect().width))`)) as number[];
+    expect([exportWidths.length, new Set(exportWidths).size]).toEqual([3, 1]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await screenshots(page, 'analytics');
     expect(await seriousViolations(page)).toEqual([]);
     // The range's clicks as CSV: the 3 visits, one row each.

@@ -1,6 +1,7 @@
 // The shape every CLI verb has: its flags (node:util parseArgs, ADR 0006), its positional
 // arguments, and a run() that answers with data (printed as JSON under --json) and text.
 
+import type { Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Config } from '../config';
 import type { ProjectRecord } from '../domain/projects/types';
@@ -15,6 +16,8 @@ export interface Output {
   data: unknown;
   /** What a person reads. */
   text: string;
+  /** The verb wrote its result to ctx.stdout itself (a CSV export): nothing more is printed. */
+  streamed?: true;
 }
 
 /** Where a progress bar may go: stderr, drawn only when it is a terminal. */
@@ -28,6 +31,8 @@ export interface CliContext {
   config: Config;
   json: boolean;
   stderr: ProgressStream;
+  /** Where a verb streams a result too large to return as text (CSV exports). */
+  stdout: Writable;
   /** The services' dependencies, opened on first use and closed when the command ends. */
   deps(): ServiceDeps;
   /** `--project <id|subdomain>`, or the only project when the store holds just one. */

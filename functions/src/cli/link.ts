@@ -1,4 +1,4 @@
-// ferry link create | list | get | update | delete | import: links through the services and
+// ferry link create | list | get | update | delete | import | export: links through the services and
 // schemas of /api/links, so validation, quota and slug rules and messages are the API's.
 
 import { invalid } from '../domain/errors';
@@ -7,6 +7,7 @@ import { createLinkSchema, updateLinkSchema } from '../domain/links/schema';
 import { parseInput } from '../domain/validation';
 import { createLink, deleteLink, getLink, listLinks, updateLink } from '../services/links';
 import { stringFlag, type Noun, type Values } from './command';
+import { LINK_EXPORT_HELP, linkExportVerb } from './export-csv';
 import { LINK_FLAGS_HELP, LINK_OPTIONS, linkBody } from './link-body';
 import { importVerb } from './link-import';
 import { record, table } from './output';
@@ -25,8 +26,8 @@ const linkRows = (links: LinkView[]) => links.map((l) => [l.slug, l.title, l.sho
 const LINK_HEADERS = ['SLUG', 'TITLE', 'SHORT URL', 'DEEP LINK', 'CREATED'];
 
 export const linkNoun: Noun = {
-  summary: 'create, list, read, update, delete and import links',
-  notes: `--project <id|subdomain> may be left out when the store holds one project.\n${LINK_FLAGS_HELP}`,
+  summary: 'create, list, read, update, delete, import and export links',
+  notes: `--project <id|subdomain> may be left out when the store holds one project.\n${LINK_FLAGS_HELP}\n${LINK_EXPORT_HELP}`,
   verbs: {
     create: {
       usage: 'create --title <title> --deep-link <uri> [link flags] [--file <body.json>] [--project <id>]',
@@ -84,5 +85,6 @@ export const linkNoun: Noun = {
       },
     },
     import: importVerb,
+    export: linkExportVerb,
   },
 };

@@ -8,18 +8,25 @@ import { runCli } from './run';
 /** Resolves once the text is handed to the OS, so process.exit cannot cut a piped output. */
 const write = (stream: NodeJS.WriteStream, text: string) => new Promise<void>((done) => stream.write(text.endsWith('\n') ? text : `${text}\n`, () => done()));
 
+/** One line a problem: every field at fault when the service named several. */
+function errorLines(body: Record<string, unknown>): string {
+  const all = Array.isArray(body.errors) ? (body.errors as { error: string }[]).map(({ error }) => error) : [String(body.error)];
+  return all.map((error) => `ferry: ${error}`).join('\n');
+}
+
 export async function main(argv: string[]): Promise<void> {
   let exitCode: number = EXIT.ok;
   try {
     const output = await runCli(argv);
     // null: `serve` is running and owns the process from here on.
     if (output === null) return;
-    await write(process.stdout, output);
+    // '': the verb has streamed its result to stdout already (a CSV export).
+    if (output !== '') await write(process.stdout, output);
   } catch (error) {
     const failure = asCliFailure(error);
     exitCode = failure.exitCode;
     if (argv.includes('--json')) await write(process.stdout, JSON.stringify(failure.body));
-    else await write(process.stderr, `ferry: ${String(failure.body.error)}`);
+    else await write(process.stderr, errorLines(failure.body));
     if (failure.text) await write(process.stderr, failure.text);
     if (failure.body.code === 'INTERNAL') {
       await write(process.stderr, process.env.FERRY_DEBUG ? String((error as Error).stack) : '(an unexpected error: FERRY_DEBUG=1 prints its stack)');

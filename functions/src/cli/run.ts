@@ -1,12 +1,14 @@
 // runCli: one command line in, its output out (text, or JSON under --json); failures are
 // thrown and turned into exit codes by main.ts. Tests call it in process.
 
+import type { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { backupVerb } from './backup';
 import { parseVerbArgs, type Noun, type Output, type ProgressStream, type Verb } from './command';
 import { createContext } from './context';
 import { doctorVerb } from './doctor';
 import { CliError, EXIT } from './errors';
+import { analyticsNoun, clicksNoun } from './export-csv';
 import { commandHelp, globalHelp, nounHelp } from './help';
 import { keyNoun } from './key';
 import { linkNoun } from './link';
@@ -15,7 +17,7 @@ import { restoreVerb } from './restore';
 import { serveVerb } from './serve';
 import { exportVerb, importVerb } from './transfer';
 
-const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, link: linkNoun };
+const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, link: linkNoun, clicks: clicksNoun, analytics: analyticsNoun };
 const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb, doctor: doctorVerb };
 
 const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
@@ -65,14 +67,20 @@ function readOrUsage<T>(read: () => T, help: string): T {
 
 const ENV_HELP = 'The CLI reads the environment as the server does (docs/self-hosting.md, Configuration).';
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, stderr: ProgressStream = process.stderr): Promise<string | null> {
+/** '' when the verb streamed its result to `stdout` itself (a CSV export): nothing is left to print. */
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  stderr: ProgressStream = process.stderr,
+  stdout: Writable = process.stdout,
+): Promise<string | null> {
   const json = argv.includes('--json');
   const resolved = resolve(argv);
   if (!('verb' in resolved)) return json ? JSON.stringify({ usage: resolved.help }) : resolved.help;
   const { verb, help, rest } = resolved;
   const { values, args } = readOrUsage(() => parseVerbArgs(verb, rest), help);
   const config = readOrUsage(() => loadConfig(env, 'self-hosted'), ENV_HELP);
-  const ctx = createContext(config, json, stderr);
+  const ctx = createContext(config, json, stderr, stdout);
   let output: Output | null;
   try {
     output = await verb.run(ctx, values, args);
@@ -80,5 +88,6 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     await ctx.close();
   }
   if (output === null) return null;
+  if (output.streamed) return '';
   return json ? JSON.stringify(output.data) : output.text;
 }

@@ -1,5 +1,5 @@
 // How a CLI failure leaves the process: an exit code an operator's script can branch on, and
-// the same `{error, code, field?}` object the HTTP API answers with (decisions §3).
+// the same `{error, code, field?, errors?}` object the HTTP API answers with.
 //
 //   0  done
 //   1  refused by the service (validation, not found, conflict, plan limit) or failed
@@ -7,7 +7,7 @@
 //   3  the store or the port is unavailable: a server holds the store, SQLite cannot open or
 //      is busy, Firestore cannot be reached, the port is in use
 
-import { AppError } from '../domain/errors';
+import { AppError, errorBody } from '../domain/errors';
 import { ListenError } from '../platform/listen-error';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, unavailable: 3 } as const;
@@ -57,7 +57,7 @@ function storeUnavailable(error: unknown): CliError | null {
 /** Any thrown value as the error the CLI reports. */
 export function asCliFailure(error: unknown): { exitCode: number; body: Record<string, unknown>; text?: string } {
   if (error instanceof AppError) {
-    return { exitCode: EXIT.failed, body: { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) } };
+    return { exitCode: EXIT.failed, body: errorBody(error) };
   }
   if (error instanceof ListenError) {
     return { exitCode: EXIT.unavailable, body: { error: error.message, code: error.code === 'EADDRINUSE' ? 'PORT_IN_USE' : 'LISTEN_FAILED' } };

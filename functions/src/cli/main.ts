@@ -10,7 +10,9 @@ const write = (stream: NodeJS.WriteStream, text: string) => new Promise<void>((d
 
 /** One line a problem: every field at fault when the service named several. */
 function errorLines(body: Record<string, unknown>): string {
-  const all = Array.isArray(body.errors) ? (body.errors as { error: string }[]).map(({ error }) => error) : [String(body.error)];
+  // Only a refusal's field errors: an import's skipped rows (`errors` too) are printed as a table.
+  const fields = body.code === 'INVALID_ARGUMENT' && Array.isArray(body.errors) ? (body.errors as { error: string }[]) : [];
+  const all = fields.length > 0 ? fields.map(({ error }) => error) : [String(body.error)];
   return all.map((error) => `ferry: ${error}`).join('\n');
 }
 

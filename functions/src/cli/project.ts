@@ -32,6 +32,8 @@ export const projectNoun: Noun = {
         const plan = (stringFlag(values, 'plan') ?? 'free') as Plan;
         if (!PLANS.includes(plan)) throw new AppError('INVALID_ARGUMENT', '--plan must be free, indie or studio', 'plan');
         const subdomain = stringFlag(values, 'subdomain');
+        // The name defaults to the subdomain: without one, "name is required" would only mislead.
+        if (subdomain === undefined) throw new AppError('INVALID_ARGUMENT', 'subdomain is required', 'subdomain');
         const input = parseInput(createProjectSchema, { subdomain, name: stringFlag(values, 'name') ?? subdomain });
         const deps = ctx.deps();
         const project = await createProject(deps, { ...input, plan, ownerUid: stringFlag(values, 'owner') ?? null });

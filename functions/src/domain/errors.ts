@@ -1,5 +1,5 @@
 // One error class for every failure a caller can cause; the HTTP layer turns it into
-// `{error, code, field?}` with the status from the table below.
+// `{error, code, field?, errors?}` with the status from the table below.
 
 export const STATUS_BY_CODE = {
   INVALID_ARGUMENT: 400,
@@ -17,6 +17,12 @@ export const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
+/** One field at fault: its path from the body's root (`links.3.title`) and the sentence for it. */
+export interface FieldError {
+  field: string;
+  error: string;
+}
+
 export class AppError extends Error {
   readonly status: number;
 
@@ -24,11 +30,39 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Every field at fault when there are several; the first is `field` and `message`. */
+    readonly errors?: readonly FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
     this.status = STATUS_BY_CODE[code];
   }
+}
+
+/**
+ * The JSON a caller reads, the same from the API and the CLI: `errors` only when more than one
+ * field is at fault, so a body with one problem reads exactly as it always has.
+ */
+export function errorBody(error: AppError): { error: string; code: ErrorCode; field?: string; errors?: FieldError[] } {
+  return {
+    error: error.message,
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.errors && error.errors.length > 1 ? { errors: [...error.errors] } : {}),
+  };
+}
+
+/**
+ * At most this many field errors in one answer: a batch of 100 bad items could name thousands,
+ * and a caller fixing them reads the first hundred long before the rest matter.
+ */
+export const MAX_FIELD_ERRORS = 100;
+
+/** Several field errors as one AppError (400): the first leads, all (up to the cap) are listed. */
+export function invalidFields(errors: readonly FieldError[]): AppError {
+  const [first] = errors;
+  if (!first) throw new Error('invalidFields needs at least one error');
+  return new AppError('INVALID_ARGUMENT', first.error, first.field, errors.slice(0, MAX_FIELD_ERRORS));
 }
 
 export const invalid = (field: string, message: string) =>

@@ -1,20 +1,16 @@
-// Every failure leaves as JSON `{error, code, field?}`; nothing a caller sends can produce a
+// Every failure leaves as JSON `{error, code, field?, errors?}`; nothing a caller sends can produce a
 // stack trace or a 500.
 
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../domain/errors';
+import { AppError, errorBody } from '../domain/errors';
 import { jsonLogger } from '../platform/logger';
 import { isStoreFault, RETRY_AFTER_SECONDS, UNAVAILABLE_BODY } from '../platform/store-faults';
 import type { ServiceDeps } from '../services/deps';
 
 /** When the deps themselves failed to load. */
 const fallbackLog = jsonLogger('warn');
-
-export function errorBody(error: AppError) {
-  return error.field ? { error: error.message, code: error.code, field: error.field } : { error: error.message, code: error.code };
-}
 
 /** `thrown` as an Error, keeping its message and code (what isStoreFault and the log read). */
 export function asError(thrown: unknown): Error {

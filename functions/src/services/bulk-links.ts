@@ -2,7 +2,8 @@
 //
 // All or nothing, in this order:
 // 1. Every item is validated with linkItemSchema (the shared item schema) before anything is
-//    written; the first bad item fails the request with 400 naming `<prefix>.<i>.<field>`.
+//    written; bad items fail the request with 400 naming `<prefix>.<i>.<field>` of the first and
+//    listing every bad field of every item in `errors`.
 // 2. Custom slugs are checked before anything is written: the same slug twice in the request,
 //    or a slug the project already holds, fails the whole request with 409 `Slug already in use`
 //    naming `<prefix>.<i>.slug`.
@@ -14,14 +15,13 @@
 //    gets a random suffix. If the insert fails, the quota grant is given back. A crash between
 //    steps 3 and 4 can leave quota units spent, never part of the links.
 
-import type { z } from 'zod';
-import { AppError, forbidden, planLimit } from '../domain/errors';
+import { AppError, type FieldError, forbidden, invalidFields, planLimit } from '../domain/errors';
 import { linkItemSchema, MAX_BULK_ITEMS, type LinkItemInput } from '../domain/links/schema';
 import { shortUrl } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
 import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
 import type { ProjectRecord } from '../domain/projects/types';
-import { parseInput } from '../domain/validation';
+import { fieldErrors } from '../domain/validation';
 import type { ServiceDeps } from './deps';
 import { insertLinks } from './insert-link';
 import { raiseEvents } from './webhooks/emit';
@@ -53,18 +53,21 @@ export function parseLinkItems(raw: unknown, field: 'links' | 'body'): LinkItemI
   if (raw.length > MAX_BULK_ITEMS) {
     throw new AppError('INVALID_ARGUMENT', `${field === 'links' ? 'links' : 'batch'} accepts at most ${MAX_BULK_ITEMS} items`, field);
   }
-  return raw.map((item: unknown, i) => parseItem(item, field === 'links' ? `links.${i}` : String(i)));
+  const items: LinkItemInput[] = [];
+  const errors: FieldError[] = [];
+  raw.forEach((item: unknown, i) => {
+    const path = field === 'links' ? `links.${i}` : String(i);
+    const result = linkItemSchema.safeParse(item);
+    if (result.success) items.push(result.data);
+    else errors.push(...fieldErrors(result.error.issues).map((error) => atItem(error, path)));
+  });
+  if (errors.length > 0) throw invalidFields(errors);
+  return items;
 }
 
-function parseItem(item: unknown, path: string): z.output<typeof linkItemSchema> {
-  try {
-    return parseInput(linkItemSchema, item);
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.field) throw error;
-    // parseInput names a non-object input `body`; inside a list it is the item itself.
-    if (error.field === 'body') throw new AppError('INVALID_ARGUMENT', `${path} must be a JSON object`, path);
-    throw new AppError(error.code, error.message, `${path}.${error.field}`);
-  }
+/** An item's error named from the body's root; `body` (not an object) is the item itself. */
+function atItem({ field, error }: FieldError, path: string): FieldError {
+  return field === 'body' ? { field: path, error: `${path} must be a JSON object` } : { field: `${path}.${field}`, error };
 }
 
 /**

@@ -8,7 +8,8 @@
 // Rows are then handled one by one: a row that does not validate (linkItemSchema, the shared
 // item schema), has the wrong number of cells, or names a custom slug that is taken or repeated
 // in the file is skipped and reported as `{row, message}`, row being the line of the file where
-// the record starts (header = line 1, quoted cells spanning lines counted). The good rows are
+// the record starts (header = line 1, quoted cells spanning lines counted); the message names
+// every bad cell of the row, joined with `; `. The good rows are
 // created through the shared bulk creation (createLinks), so quota and slug rules are bulk's.
 //
 // Cells are data: a cell starting with `=`, `+`, `-` or `@` is stored as the text it is. An
@@ -20,7 +21,7 @@ import { AppError } from '../domain/errors';
 import type { LinkItemInput } from '../domain/links/schema';
 import { linkItemSchema } from '../domain/links/schema';
 import type { ProjectRecord } from '../domain/projects/types';
-import { parseInput } from '../domain/validation';
+import { fieldErrors } from '../domain/validation';
 import { createLinks, type BulkResult } from './bulk-links';
 import { MAX_CSV_ROWS, badFile, checkCsvFile, parseCsv } from './csv-file';
 import type { UploadedFile } from './csv-upload';
@@ -102,6 +103,11 @@ function toItem(columns: (Column | null)[], cells: string[]): Record<string, unk
   return item;
 }
 
+/** Every problem of a row in one sentence, so one round of fixes clears it. */
+function rowMessage(issues: Parameters<typeof fieldErrors>[0]): string {
+  return fieldErrors(issues).map(({ error }) => error).join('; ');
+}
+
 /** `onRow(checked, rows)` after each row is checked: the CLI draws its progress bar from it. */
 export async function importCsvLinks(
   deps: ServiceDeps,
@@ -124,14 +130,12 @@ export async function importCsvLinks(
       errors.push({ row: row.line, message: row.problem ?? 'the row could not be read' });
       continue;
     }
-    let item: LinkItemInput;
-    try {
-      item = parseInput(linkItemSchema, toItem(columns, row.cells));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors.push({ row: row.line, message: error.message });
+    const parsed = linkItemSchema.safeParse(toItem(columns, row.cells));
+    if (!parsed.success) {
+      errors.push({ row: row.line, message: rowMessage(parsed.error.issues) });
       continue;
     }
+    const item: LinkItemInput = parsed.data;
     // Custom slugs are checked here so that one taken slug skips its row instead of failing
     // the file; createLinks checks again (a racing request still gets its 409).
     if (item.slug !== undefined) {

@@ -70,6 +70,13 @@ describe('projects and keys', () => {
     expect(run.json()).toEqual(error);
   });
 
+  it('when a link has two bad flags, then both problems are printed, one a line, and the exit code is 1', async () => {
+    const run = await ferry(env, 'link', 'create', '--deep-link', 'acme://x', '--desktop-url', 'ftp://files.example');
+    expect(run).toMatchObject({ status: 1, stdout: '', stderr: 'ferry: title is required\nferry: desktopUrl must be an http or https URL\n' });
+    const json = (await ferry(env, 'link', 'create', '--deep-link', 'acme://x', '--desktop-url', 'ftp://files.example', '--json')).json<{ errors: unknown[] }>();
+    expect(json.errors).toEqual([{ field: 'title', error: 'title is required' }, { field: 'desktopUrl', error: 'desktopUrl must be an http or https URL' }]);
+  });
+
   it('when keys are created, listed and revoked, then listings show prefixes only and a revoked key is gone', async () => {
     const made = (await ferry(env, 'key', 'create', '--type', 'secret', '--name', 'CI', '--json')).json();
     expect(made).toEqual({ projectId: expect.stringMatching(/^prj_/), keyId: expect.stringMatching(/^key_/), type: 'secret', key: expect.stringMatching(/^sk_live_/) });

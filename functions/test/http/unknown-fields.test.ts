@@ -27,8 +27,14 @@ describe('unknown body fields', () => {
       expect(await t.countLinks(acme.id)).toBe(0);
     });
 
-    it('when the typo also leaves a required field out (deeplink), then the unknown field is what the answer names', async () => {
-      expect((await post('/api/links', { title: 'T', deeplink: 'acme://x' })).json).toEqual(unknown('deeplink'));
+    it('when the typo also leaves a required field out (deeplink), then the unknown field is what the answer names first, the missing one next', async () => {
+      expect((await post('/api/links', { title: 'T', deeplink: 'acme://x' })).json).toEqual({
+        ...unknown('deeplink'),
+        errors: [
+          { field: 'deeplink', error: 'Unknown field: deeplink' },
+          { field: 'deepLink', error: 'deepLink is required' },
+        ],
+      });
     });
 
     it('when a geo rule or a fallback {url} item has an unknown key, then 400 naming it inside the list', async () => {

@@ -2,13 +2,13 @@
 // preflights, the /api limits and body limits, /health and /ready. A Cloud Function builds it
 // with its own group only (entry/), so a redirect instance never loads the management API.
 
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { jsonLogger } from '../platform/logger';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { asError, notFoundJson, onError } from './errors';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
+import { bodyLimit } from './middleware/body-limit';
 import { apiLimit } from './middleware/request-limits';
 import { requestLog, type RequestLogOptions } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
@@ -53,17 +53,12 @@ export function baseApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, optio
   for (const path of APP_FACING_PATHS) app.use(path, appCors);
   // Before the body is read: a caller over the global API limit costs no parsing.
   app.use('/api/*', apiLimit);
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY,
-    onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
+  const jsonLimit = bodyLimit(MAX_JSON_BODY, (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413));
   // The CSV upload allows a 1 MB file plus its multipart envelope; busboy enforces the file's
   // own 1 MB limit with a message about the file.
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY + MULTIPART_OVERHEAD,
-    onError: (c) => c.json({ error: 'CSV file is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/links/bulk-csv' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const uploadLimit = bodyLimit(MAX_JSON_BODY + MULTIPART_OVERHEAD, (c) => c.json({ error: 'CSV file is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413));
+  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/links/bulk-csv';
+  app.use('/api/*', (c, next) => (isUpload(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.route('/', healthRoutes());
   app.route('/', readyRoutes());
   return app;

@@ -1,16 +1,61 @@
 // Reads a JSON request body: malformed JSON is a 400 that says so, never a 500; an empty
-// body reads as {} so that validation names the missing field.
+// body reads as {} so that validation names the missing field. A body sent with another
+// Content-Type is refused (415) rather than guessed at, and one nested past MAX_BODY_DEPTH is
+// refused before any code can walk it.
 
 import type { Context } from 'hono';
 import { AppError } from '../domain/errors';
+import { shapeProblem } from '../domain/json-shape';
+
+/**
+ * Levels of objects and arrays in a body, the body being level 1. The deepest any route takes
+ * is a bulk item's params, 19 levels (`links`, the item, 16 of params): 32 leaves room and is
+ * far from the few thousand levels where a recursive walk runs out of stack. Open objects have
+ * tighter limits of their own (params 16, deviceInfo 8), checked by their schemas.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * Routes whose callers cannot choose the Content-Type: navigator.sendBeacon posts a string as
+ * text/plain (a CORS-simple request, so no preflight), as the deepview page does.
+ */
+const BEACON_PATHS = new Set(['/api/match/signals']);
+
+/** `application/json`, with or without parameters (`; charset=utf-8`), or `application/<x>+json`. */
+export function isJsonMediaType(header: string | undefined): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
 
 export async function readJson(c: Context): Promise<unknown> {
+  // Read before any refusal, so the connection is left clean for the client's next request.
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  const type = c.req.header('content-type');
+  if (!isJsonMediaType(type) && !BEACON_PATHS.has(c.req.path)) {
+    const sent = type ? `it was ${type.split(';')[0]!.trim()}` : 'none was sent';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Request body must be sent with Content-Type: application/json (${sent})`);
+  }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new AppError('INVALID_ARGUMENT', 'Request body is not valid JSON', 'body');
+  }
+  refuseDeepBody(body);
+  return body;
+}
+
+/** 400 naming the top-level field that holds the too-deep part (`body` when the body is an array). */
+function refuseDeepBody(body: unknown): void {
+  const message = `request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
+  if (typeof body !== 'object' || body === null) return;
+  if (Array.isArray(body)) {
+    if (shapeProblem(body, 'body', { depth: MAX_BODY_DEPTH })) throw new AppError('INVALID_ARGUMENT', message, 'body');
+    return;
+  }
+  for (const [field, value] of Object.entries(body)) {
+    if (shapeProblem(value, field, { depth: MAX_BODY_DEPTH - 1 })) throw new AppError('INVALID_ARGUMENT', message, field);
   }
 }
 

@@ -119,7 +119,7 @@ describe('the OpenAPI document', () => {
     const visit = doc.paths['/{slug}']!.get!;
     expect(visit.servers).toEqual([expect.objectContaining({ url: '{scheme}://{subdomain}.{shortDomain}' })]);
     const responses = visit.responses as Record<string, any>;
-    expect(Object.keys(responses)).toEqual(['200', '302', '403', '404', '410', '429', '500']);
+    expect(Object.keys(responses)).toEqual(['200', '302', '403', '404', '410', '429', '431', '500']);
     expect(responses['302'].headers.Location).toBeDefined();
     expect(responses['404'].content['text/html']).toBeDefined();
     expect(responses['429'].headers['Retry-After']).toBeDefined();

@@ -2,8 +2,9 @@
 
 import { z } from 'zod';
 import { MAX_CLICK_RETENTION_DAYS, MIN_CLICK_RETENTION_DAYS } from '../clicks/retention';
+import { shapeProblem } from '../json-shape';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
-import { isReservedSlug, SLUG_PATTERN } from './slug';
+import { isReservedSlug, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 
 const typeError = (field: string, kind: string) => (issue: { input: unknown }) =>
@@ -41,30 +42,36 @@ export const isoDateTime = (field: string) =>
 export const slug = z
   .string({ error: typeError('slug', 'a string') })
   .regex(SLUG_PATTERN, 'slug must be 1-64 letters, digits, "-" or "_", starting with a letter or digit')
-  .refine((value) => !isReservedSlug(value), 'slug is reserved');
+  .refine((value) => !isReservedSlug(value), `slug is reserved: it names one of Ferry's own paths (reserved in any case: ${RESERVED_SLUG_WORDS.join(', ')})`);
 
 const MAX_PARAMS_BYTES = 8192;
-const MAX_PARAMS_DEPTH = 16;
+/** Firestore keeps maps and arrays at most 20 levels deep: 16 leaves room below the link document. */
+export const MAX_PARAMS_DEPTH = 16;
+/**
+ * Keys and array items in all: a launch payload is a handful of values, and the bound keeps the
+ * checks below (and the JSON.stringify that measures the bytes) short whatever the body holds.
+ */
+export const MAX_PARAMS_ENTRIES = 1024;
 
 /**
  * Why params cannot be stored as given, or null. They become a document map on Firestore,
- * which refuses empty and `__reserved__` field names, an array directly in an array and deep
- * nesting; refusing them on every store keeps the stores alike (and Firestore from a 500).
+ * which refuses empty and `__reserved__` field names and an array directly in an array;
+ * refusing them on every store keeps the stores alike (and Firestore from a 500). Called once
+ * shapeProblem has bounded the depth, so the recursion is at most MAX_PARAMS_DEPTH deep.
  */
-function paramsProblem(value: unknown, depth: number, inArray: boolean): string | null {
+function paramsProblem(value: unknown, inArray: boolean): string | null {
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_PARAMS_DEPTH) return `params may nest objects and arrays at most ${MAX_PARAMS_DEPTH} levels deep`;
   if (Array.isArray(value)) {
     if (inArray) return 'params must not hold an array directly inside an array';
     for (const item of value) {
-      const problem = paramsProblem(item, depth + 1, true);
+      const problem = paramsProblem(item, true);
       if (problem) return problem;
     }
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
     if (key === '' || /^__.*__$/.test(key)) return 'params keys must not be empty or start and end with "__"';
-    const problem = paramsProblem(item, depth + 1, false);
+    const problem = paramsProblem(item, false);
     if (problem) return problem;
   }
   return null;
@@ -74,12 +81,15 @@ export const params = z
   .record(z.string().max(128, 'params keys must be at most 128 characters'), z.unknown(), {
     error: 'params must be an object',
   })
-  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PARAMS_BYTES, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON`)
+  // One check in order: the shape first, so that nothing below walks a value nested deeper.
   .superRefine((value, ctx) => {
-    const problem = paramsProblem(value, 1, false);
+    const problem =
+      shapeProblem(value, 'params', { depth: MAX_PARAMS_DEPTH, entries: MAX_PARAMS_ENTRIES }) ??
+      paramsProblem(value, false) ??
+      (Buffer.byteLength(JSON.stringify(value)) > MAX_PARAMS_BYTES ? `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON` : null);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .describe('Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON');
+  .describe('Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items');
 
 const countryCode = z
   .string({ error: 'geoRouting country must be a two-letter code' })

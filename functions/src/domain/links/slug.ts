@@ -2,8 +2,17 @@
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 // `console`: on Firebase, Hosting serves the console's static files at /console on every host.
-export const RESERVED_SLUGS = ['api', 'health', '.well-known', 'favicon.ico', 'robots.txt', 'static', 'assets', 'console'];
+// `resolve`, `bulk`, `batch`, `bulk-csv`: routes under /api/links/ that take the place of a
+// slug there (GET /api/links/resolve is the public resolve, not the link `resolve`), now or
+// should they gain a method. `export.csv` is one too, but no slug can hold a dot.
+export const RESERVED_SLUGS = [
+  'api', 'health', '.well-known', 'favicon.ico', 'robots.txt', 'static', 'assets', 'console',
+  'resolve', 'bulk', 'batch', 'bulk-csv',
+];
 const RESERVED = new Set(RESERVED_SLUGS);
+
+/** The reserved words a slug could otherwise be, for the message that refuses one. */
+export const RESERVED_SLUG_WORDS = RESERVED_SLUGS.filter((word) => SLUG_PATTERN.test(word));
 
 /** Reserved words are refused whatever their case: `/API` would shadow `/api` on some proxies. */
 export function isReservedSlug(slug: string): boolean {

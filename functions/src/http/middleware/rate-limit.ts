@@ -58,15 +58,23 @@ export function writeLimitHeaders(c: Ctx, limit: number, result: LimitResult): n
 }
 
 /**
- * The 429: JSON `{error, code}` for API callers; on a link host, where a visitor's browser
- * shows the answer, a small HTML page saying the same.
+ * The headers of an answer `result` refused: RateLimit-* for that window, whatever was shown
+ * before, and Retry-After for when it ends. Also the password page's 429 (routes/redirect.ts).
  */
-export function tooManyRequests(c: Ctx, limit: number, result: LimitResult, message: string, as: 'json' | 'html' = 'json'): Response {
+export function refusedBy(c: Ctx, limit: number, result: LimitResult): void {
   shownRemaining.set(c, 0);
   const resetSeconds = writeLimitHeaders(c, limit, result);
   // At least one second: a client told "retry after 0" would retry at once.
   c.header('Retry-After', String(Math.max(1, resetSeconds)));
   c.header('Cache-Control', 'private, no-store');
+}
+
+/**
+ * The 429: JSON `{error, code}` for API callers; on a link host, where a visitor's browser
+ * shows the answer, a small HTML page saying the same.
+ */
+export function tooManyRequests(c: Ctx, limit: number, result: LimitResult, message: string, as: 'json' | 'html' = 'json'): Response {
+  refusedBy(c, limit, result);
   if (as === 'json') return c.json({ error: message, code: 'RATE_LIMITED' }, 429);
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   c.header('X-Content-Type-Options', 'nosniff');

@@ -8,7 +8,7 @@ import type { LimitResult } from '../../services/deps';
 import { projectForHost } from '../../services/link-host/project-for-host';
 import { clientHost, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
-import { rateLimit, tooManyRequests, writeLimitHeaders } from './rate-limit';
+import { rateLimit, showLimit, tooManyRequests } from './rate-limit';
 
 /**
  * 100 a minute per IP over every /api/* route, counted on top of a route's own limit (a
@@ -50,6 +50,7 @@ export const redirectLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (perProjectResult && !perProjectResult.allowed) return tooManyRequests(c, perProject, perProjectResult, TOO_MANY_REQUESTS, 'html');
   const shown: [number, LimitResult] | undefined =
     ip && (!perProjectResult || ip.remaining <= perProjectResult.remaining) ? [perIp, ip] : perProjectResult ? [perProject, perProjectResult] : undefined;
-  if (shown) writeLimitHeaders(c, shown[0], shown[1]);
+  // Through showLimit, so that a tighter window met later (a password's tries) can take over.
+  if (shown) showLimit(c, shown[0], shown[1]);
   return next();
 };

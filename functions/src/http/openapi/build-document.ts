@@ -13,9 +13,9 @@ import { LINK_DOCS } from './docs-links';
 import { PROJECT_DOCS } from './docs-projects';
 import { PUBLIC_DOCS } from './docs-public';
 import { REPORT_DOCS } from './docs-reports';
-import { ALL_CODES, errorSchema } from './errors';
+import { ALL_CODES, errorSchema, fieldErrorSchema } from './errors';
 import { HEADERS, INTRODUCTION, SECURITY_SCHEMES, TAGS } from './document-text';
-import { operation } from './operation';
+import { HEADERS_TOO_LARGE, operation } from './operation';
 import type { RouteDoc } from './route-doc';
 
 export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
@@ -62,7 +62,8 @@ export function buildOpenApiDocument({ hosts }: { hosts: HostConfig }): OpenApiD
     tags: TAGS,
     paths,
     components: {
-      schemas: { ...components.build(), Error: errorSchema(ALL_CODES) },
+      schemas: { ...components.build(), Error: errorSchema(ALL_CODES), FieldError: fieldErrorSchema },
+      responses: { HeadersTooLarge: HEADERS_TOO_LARGE },
       headers: HEADERS,
       securitySchemes: SECURITY_SCHEMES,
     },

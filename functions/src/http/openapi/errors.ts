@@ -1,4 +1,4 @@
-// The error answers of the document: one JSON body for all of them, `{error, code, field?}`
+// The error answers of the document: one JSON body for all of them, `{error, code, field?, errors?}`
 // (domain/errors.ts, http/errors.ts), with the codes each route can give at each status listed,
 // so a client knows exactly what to expect and a new code must be documented.
 
@@ -15,10 +15,18 @@ const MEANING: Record<AnswerCode, string> = {
   NOT_FOUND: 'no such project, link, key, member or domain',
   ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
-  UNSUPPORTED_MEDIA_TYPE: 'not a CSV file sent as multipart/form-data',
+  UNSUPPORTED_MEDIA_TYPE: 'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data',
   RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',
   UNAVAILABLE: 'the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
   INTERNAL: 'an unexpected server error; never caused by the request itself',
+};
+
+/** One entry of an error body's `errors`, a component so that every error answer can name it. */
+export const fieldErrorSchema = {
+  type: 'object',
+  properties: { field: { type: 'string' }, error: { type: 'string' } },
+  required: ['field', 'error'],
+  additionalProperties: false,
 };
 
 /** The JSON Schema of an error body that carries one of `codes`. */
@@ -29,6 +37,11 @@ export function errorSchema(codes: readonly AnswerCode[]): Record<string, unknow
       error: { type: 'string', description: 'A sentence for people, e.g. `title is required`' },
       code: { type: 'string', enum: [...codes] },
       field: { type: 'string', description: 'The field at fault, as a path from the body: `links.3.title`' },
+      errors: {
+        type: 'array',
+        description: 'Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error`',
+        items: { $ref: '#/components/schemas/FieldError' },
+      },
     },
     required: ['error', 'code'],
     additionalProperties: false,

@@ -3,7 +3,7 @@
 
 import { STATUS_BY_CODE, type ErrorCode } from '../../domain/errors';
 import { inlineSchema, type SchemaComponents } from './components';
-import { errorResponse, type AnswerCode } from './errors';
+import { errorResponse, errorSchema, type AnswerCode } from './errors';
 import type { Body, Reply, RouteDoc } from './route-doc';
 
 type Json = Record<string, unknown>;
@@ -21,6 +21,8 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
   if (doc.auth.length > 0) ['UNAUTHENTICATED', 'PERMISSION_DENIED'].forEach((c) => codes.add(c as ErrorCode));
   // Malformed JSON is a 400 on every route that reads a JSON body.
   if (doc.body && ('json' in doc.body || 'beacon' in doc.body)) codes.add('INVALID_ARGUMENT');
+  // A JSON body sent as anything but application/json (http/json-body.ts); the beacon takes text/plain.
+  if (doc.body && 'json' in doc.body) codes.add('UNSUPPORTED_MEDIA_TYPE');
   if (doc.path.startsWith('/api/')) {
     codes.add('RATE_LIMITED');
     // A store that cannot answer (platform/store-faults.ts): any /api/ route, as a proxy's 503 would.
@@ -31,6 +33,18 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
   codes.add('INTERNAL');
   return [...codes];
 }
+
+/**
+ * Any request to the self-hosted server whose request line and headers (the URL included) pass
+ * Node's limit (16 KB unless --max-http-header-size says otherwise) is answered by the HTTP
+ * server itself (http/malformed-http.ts), before any route: so every operation can answer it.
+ * Described once under components/responses (build-document.ts), named by every operation.
+ */
+export const HEADERS_TOO_LARGE: Json = {
+  description:
+    '`PAYLOAD_TOO_LARGE`: the URL and headers together are larger than the server accepts (self-hosted: 16 KB, Node\'s limit). Answered before the request reaches Ferry, so without RateLimit headers, and the connection is closed. Shorten the query string (a search `q` is at most 100 characters anyway)',
+  content: { 'application/json': { schema: errorSchema(['PAYLOAD_TOO_LARGE']) } },
+};
 
 export const statusOf = (code: AnswerCode) => (code === 'INTERNAL' ? 500 : STATUS_BY_CODE[code]);
 
@@ -44,6 +58,7 @@ export function operation(doc: RouteDoc, components: SchemaComponents): Json {
     if (responses[status]) throw new Error(`OpenAPI: ${doc.method} ${doc.path} answers ${status} both as a page and as JSON`);
     responses[status] = errorResponse(codes, limited);
   }
+  responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
   const cors = doc.cors ? 'Any origin may call it from a browser (CORS, RateLimit headers exposed).' : '';
   const description = [doc.description, cors].filter(Boolean).join(' ');
   return {

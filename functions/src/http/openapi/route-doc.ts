@@ -60,8 +60,9 @@ export interface RouteDoc {
   replies: Record<number, Reply>;
   /**
    * JSON error codes the route itself can answer. The builder adds the ones every route of its
-   * kind can: UNAUTHENTICATED and PERMISSION_DENIED with credentials, INVALID_ARGUMENT and
-   * PAYLOAD_TOO_LARGE with a JSON body, RATE_LIMITED under /api/, INTERNAL everywhere.
+   * kind can: UNAUTHENTICATED and PERMISSION_DENIED with credentials, INVALID_ARGUMENT,
+   * UNSUPPORTED_MEDIA_TYPE and PAYLOAD_TOO_LARGE with a JSON body, RATE_LIMITED under /api/,
+   * INTERNAL everywhere, and the server's 431 (URL and headers too large) on every operation.
    */
   errors: readonly ErrorCode[];
   /** Served on project hosts and active custom domains: `only` there, or `also` there. */

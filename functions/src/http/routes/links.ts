@@ -1,7 +1,7 @@
 // /api/links and the project-scoped aliases /api/projects/:projectId/links (decisions §4).
 // Thin: parse with the shared schemas, resolve the project, call the link service.
 
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { invalid } from '../../domain/errors';
 import { parseLinkListFilter } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
@@ -76,7 +76,16 @@ const handlers = {
 export function linkRoutes() {
   const app = new Hono<AppEnv>();
   // Public: an installed app resolves a short URL it was handed (no auth, no click counted).
-  const resolve = async (c: Ctx) => c.json(await resolveLink(c.var.deps, c.req.param('slug'), c.req.query('subdomain')));
+  // Without `subdomain` a resolve can only be a 400; such a request with a credential, on a
+  // path a management route also has, reads a link named `resolve` (made before the word was
+  // reserved): GET /api/links/resolve, /resolve/history and /resolve/qr still reach that link.
+  const resolve = async (c: Ctx, next: Next) => {
+    const subdomain = c.req.query('subdomain');
+    const slug = c.req.param('slug');
+    const managed = slug === undefined || slug === '' || slug === 'history' || slug === 'qr';
+    if (subdomain === undefined && managed && c.req.header('authorization') !== undefined) return next();
+    return c.json(await resolveLink(c.var.deps, slug, subdomain));
+  };
   app.get('/api/links/resolve/:slug?', resolve);
   app.get('/api/links/resolve/', resolve);
   for (const base of ['/api/links', '/api/projects/:projectId/links']) {

@@ -2,12 +2,13 @@
 // Thin: gather the request's facts, call visitLink, send the redirect or render the page.
 
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { visitLink } from '../../services/link-host/visit';
 import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
 import { renderPage } from '../pages/render';
 import { clientHost, clientIp } from '../client';
 import type { AppEnv } from '../env';
+import { bodyLimit } from '../middleware/body-limit';
+import { refusedBy, showLimit } from '../middleware/rate-limit';
 import { redirectLimits } from '../middleware/request-limits';
 
 // Pages load nothing from elsewhere but images; the one inline script is pinned by its hash.
@@ -17,10 +18,9 @@ const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-in
  * The password form holds one field of at most 1 KB: a bigger body is refused once 16 KB are
  * read, so no public POST can make the server hold an arbitrary body in memory.
  */
-const passwordFormLimit = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => c.html('<!doctype html><title>Form too large</title><p>The form sent is too large.</p>', 413, { 'Cache-Control': 'private, no-store' }),
-});
+const passwordFormLimit = bodyLimit(16 * 1024, (c) =>
+  c.html('<!doctype html><title>Form too large</title><p>The form sent is too large.</p>', 413, { 'Cache-Control': 'private, no-store' }),
+);
 
 async function serveSlug(c: Context<AppEnv>, password?: string) {
   const outcome = await visitLink(c.var.deps, {
@@ -37,6 +37,9 @@ async function serveSlug(c: Context<AppEnv>, password?: string) {
   // Every visit is counted and decided afresh: no cache may replay one.
   c.header('Cache-Control', 'private, no-store');
   if (outcome.type === 'redirect') return c.redirect(outcome.location, 302);
+  // A password answer describes the wrong-password window: the one that locked the visitor
+  // out (with Retry-After), or the visitor's tries left when fewer than the redirects left.
+  if (outcome.limit) (outcome.status === 429 ? refusedBy : showLimit)(c, outcome.limit.limit, outcome.limit.result);
   c.header('Content-Security-Policy', PAGE_CSP);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

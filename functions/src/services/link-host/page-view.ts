@@ -2,6 +2,7 @@
 // HTTP layer turns a PageView into HTML; nothing here knows about markup.
 
 import type { Platform } from '../../domain/clicks/types';
+import type { PasswordWindow } from './password-gate';
 
 export interface Look {
   primaryColor?: string;
@@ -34,4 +35,5 @@ export type PageView =
 
 export type VisitOutcome =
   | { type: 'redirect'; location: string }
-  | { type: 'page'; status: number; view: PageView; look: Look };
+  /** `limit`: a password answer, with the wrong-password window its RateLimit-* headers describe. */
+  | { type: 'page'; status: number; view: PageView; look: Look; limit?: PasswordWindow };

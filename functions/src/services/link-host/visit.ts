@@ -15,7 +15,7 @@ import { projectForHost } from './project-for-host';
 import { orLostClick } from './lost-clicks';
 import { matchTokens, recordVisit } from './record-visit';
 import { isStoreFault } from '../../platform/store-faults';
-import type { VisitOutcome } from './page-view';
+import type { PageView, VisitOutcome } from './page-view';
 
 export interface VisitRequest {
   host: string | undefined;
@@ -56,10 +56,13 @@ export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<V
   const url = shortUrl(project, link.slug, deps.hosts);
   let passwordAccepted = false;
   if (req.password !== undefined && link.passwordHash) {
-    const verdict = await checkPassword(deps, link, req.ip, req.password);
-    if (verdict !== 'ok') {
-      const error = verdict === 'locked' ? 'Too many wrong passwords. Try again in 15 minutes.' : 'Wrong password. Try again.';
-      return { type: 'page', status: verdict === 'locked' ? 429 : 401, view: { page: 'password', title: link.title, error, action: `/${encodeURIComponent(link.slug)}` }, look };
+    const answer = await checkPassword(deps, link, req.ip, req.password);
+    if (answer.verdict !== 'ok') {
+      const locked = answer.verdict === 'locked';
+      const minutes = Math.max(1, Math.ceil((answer.window.result.resetAt - deps.now().getTime()) / 60_000));
+      const error = locked ? `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` : 'Wrong password. Try again.';
+      const view: PageView = { page: 'password', title: link.title, error, action: `/${encodeURIComponent(link.slug)}` };
+      return { type: 'page', status: locked ? 429 : 401, view, look, limit: answer.window };
     }
     passwordAccepted = true;
   }

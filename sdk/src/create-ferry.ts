@@ -1,6 +1,7 @@
 // createFerry: one client per app, bound to the project's link host. Everything it needs from
 // the runtime is fetch, AbortController, setTimeout and Promise (React Native, Capacitor, browsers).
 
+import { readDebug, type FerryDebugOptions } from './debug.js';
 import { deferredLinkGetter, type DeferredLinkOptions } from './deferred-link.js';
 import { FerryError } from './errors.js';
 import { readLinkHost } from './link-host.js';
@@ -23,6 +24,12 @@ export interface FerryOptions {
   fetch?: FetchLike;
   /** Overall deadline of one call, retries included. Default 10 s. */
   timeoutMs?: number;
+  /**
+   * While developing: log each failed try, the stored answer and the match answer (default:
+   * console.log). With `{ secretKey }`, the server also says why it matched or not; a secret
+   * key must never ship in an app.
+   */
+  debug?: boolean | FerryDebugOptions;
 }
 
 export interface Ferry {
@@ -46,9 +53,11 @@ export function createFerry(options: FerryOptions): Ferry {
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs)) throw new FerryError(0, 'CONFIG', 'timeoutMs must be a positive number of milliseconds');
-  const transport: Transport = { fetch: options.fetch ?? globalFetch(), timeoutMs };
+  const debug = readDebug(options.debug);
+  const transport: Transport = { fetch: options.fetch ?? globalFetch(), timeoutMs, ...(debug ? { log: debug.log } : {}) };
+  if (debug && host.apiOrigin !== host.origin) debug.log(`${host.origin} is called as ${host.apiOrigin}, naming subdomain "${host.bodySubdomain}" (*.localhost is loopback)`);
   return {
-    getDeferredLink: deferredLinkGetter({ transport, host, subdomainOption: options.subdomain, storage: options.storage ?? memoryStorage() }),
+    getDeferredLink: deferredLinkGetter({ transport, host, subdomainOption: options.subdomain, storage: options.storage ?? memoryStorage(), debug }),
     resolve: (urlOrSlug) => resolveLink({ transport, host }, urlOrSlug),
     referrals: referralsClient({ transport, host, publishableKey: options.publishableKey }),
   };

@@ -1,12 +1,13 @@
 // getDeferredLink: which link brought this install (POST /api/match), asked once per install.
 // The answer, match or not, is remembered in the app's storage; only a failure is asked again.
 
+import { describeAnswer, type Debug } from './debug.js';
 import { FerryError } from './errors.js';
 import { deviceInfoToSend } from './device-info.js';
 import type { LinkHost } from './link-host.js';
 import { requestJson, type Transport } from './request.js';
 import { readItem, writeItem, type StorageAdapter } from './storage.js';
-import type { DeferredLink, DeviceInfo } from './types.js';
+import type { DeferredLink, DeviceInfo, MatchAnswer } from './types.js';
 
 type MaybeAsync<T> = T | Promise<T>;
 
@@ -21,9 +22,10 @@ export interface DeferredLinkOptions {
 export interface DeferredContext {
   transport: Transport;
   host: LinkHost;
-  /** Sent in the body only when the app set it: the server finds the project from the host. */
+  /** The app's `subdomain` option: part of the storage key (the body's comes from `host`). */
   subdomainOption: string | undefined;
   storage: StorageAdapter;
+  debug: Debug | undefined;
 }
 
 interface Remembered {
@@ -53,16 +55,24 @@ export function deferredLinkGetter(ctx: DeferredContext): (options?: DeferredLin
 
 async function checkInstall(ctx: DeferredContext, key: string, options: DeferredLinkOptions): Promise<DeferredLink | null> {
   const remembered = parseRemembered(await readItem(ctx.storage, key));
-  if (remembered) return remembered.match;
+  if (remembered) {
+    ctx.debug?.log(`getDeferredLink: the answer stored under "${key}" (${remembered.match ? remembered.match.slug : 'no match'}); this install asked already, clear that key to ask again`);
+    return remembered.match;
+  }
   const body: Record<string, unknown> = { deviceInfo: deviceInfoToSend(options.deviceInfo) };
   const clipboard = clipboardTokenOf(await quietly(options.readClipboard));
   if (clipboard) body.clipboard = clipboard;
   const referrer = (await quietly(options.installReferrer))?.trim();
   if (referrer && referrer.length <= MAX_REFERRER) body.installReferrer = referrer;
-  if (ctx.subdomainOption) body.subdomain = ctx.subdomainOption;
+  // The server finds the project from the host, else from here (an IP address, a *.localhost host).
+  if (ctx.host.bodySubdomain) body.subdomain = ctx.host.bodySubdomain;
+  const secretKey = ctx.debug?.secretKey;
+  if (secretKey) body.debug = true;
+  const headers = secretKey ? { authorization: `Bearer ${secretKey}` } : undefined;
 
-  const { body: answer } = await requestJson(ctx.transport, { url: `${ctx.host.origin}/api/match`, method: 'POST', body });
+  const { body: answer } = await requestJson(ctx.transport, { url: `${ctx.host.apiOrigin}/api/match`, method: 'POST', body, headers });
   const match = matchOf(answer);
+  ctx.debug?.log(describeAnswer(answer as MatchAnswer, Boolean(secretKey)));
   const record: Remembered = { v: 1, checkedAt: Date.now(), match };
   await writeItem(ctx.storage, key, JSON.stringify(record));
   return match;
@@ -86,7 +96,11 @@ async function quietly(source: string | null | undefined | (() => MaybeAsync<str
 function matchOf(answer: unknown): DeferredLink | null {
   const fields = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   if (fields.matched === false) return null;
-  if (fields.matched === true && typeof fields.deepLink === 'string') return answer as DeferredLink;
+  if (fields.matched === true && typeof fields.deepLink === 'string') {
+    // A debug answer's reasons are for the log: the app gets the same match with debug on or off.
+    const { reason: _reason, checks: _checks, ...match } = fields;
+    return match as unknown as DeferredLink;
+  }
   throw new FerryError(200, 'BAD_RESPONSE', 'Ferry answered the match with an unexpected body');
 }
 

@@ -4,20 +4,40 @@
 import { FerryError } from './errors.js';
 
 export interface LinkHost {
-  /** scheme://host[:port] with no trailing slash, the base of every API call. */
+  /** scheme://host[:port] as configured, no trailing slash: names the install's stored answer. */
   origin: string;
+  /** Where the calls go: `origin`, except that a *.localhost host is called on localhost (below). */
+  apiOrigin: string;
   /** The project's subdomain: the `subdomain` option, else the host's first label. */
   subdomain: string | undefined;
+  /** Named in the match body: the `subdomain` option, or the label a *.localhost host loses. */
+  bodySubdomain: string | undefined;
 }
 
 const ORIGIN = /^(https?):\/\/([^/?#@\s]+)/i;
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * Every *.localhost name is loopback (RFC 6761) and browsers and curl treat it so, but Node's
+ * resolver answers ENOTFOUND for demo.localhost on most systems, and fetch will not send a
+ * Host header naming the project instead (browsers forbid it; Node's fetch silently sends its
+ * own). So demo.localhost:8080 is called as localhost:8080 with the project named by
+ * subdomain, which every call here can carry (match body, resolve query; referrals take the
+ * project from the key): the same server and the same answers in Node, browsers and React Native.
+ */
 export function readLinkHost(host: string, subdomain?: string): LinkHost {
   const found = ORIGIN.exec(host.trim());
   if (!found) throw new FerryError(0, 'CONFIG', `host must be the project's link host URL, such as https://acme.links.example.com (got "${host}")`);
+  const scheme = found[1]!.toLowerCase();
   const authority = found[2]!.toLowerCase();
-  return { origin: `${found[1]!.toLowerCase()}://${authority}`, subdomain: subdomain ?? firstLabel(authority) };
+  const label = firstLabel(authority);
+  const loopback = /^[^[]+\.localhost(:\d+)?$/.exec(authority);
+  return {
+    origin: `${scheme}://${authority}`,
+    apiOrigin: loopback ? `${scheme}://localhost${loopback[1] ?? ''}` : `${scheme}://${authority}`,
+    subdomain: subdomain ?? label,
+    bodySubdomain: subdomain ?? (loopback ? label : undefined),
+  };
 }
 
 /** acme.links.example.com -> acme; an IP address or a one-label host (localhost) names no project. */

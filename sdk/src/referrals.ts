@@ -24,7 +24,7 @@ export interface QualifyInput {
 }
 
 export interface Referrals {
-  /** Null without a publishable key: client-side referral tracking then does nothing (spec, Authentication rule 3). */
+  /** Null without a publishable key: client-side referral tracking then does nothing. */
   track(input: TrackInput): Promise<TrackAnswer | null>;
   /** Rejects with a 404 FerryError when the user was never tracked. Null without a publishable key. */
   qualify(input: QualifyInput): Promise<QualifyAnswer | null>;
@@ -40,7 +40,7 @@ export function referralsClient(ctx: ReferralContext): Referrals {
   const post = async <T>(path: string, body: object, isAnswer: (value: Record<string, unknown>) => boolean): Promise<T | null> => {
     if (!ctx.publishableKey) return null;
     const headers = { authorization: `Bearer ${ctx.publishableKey}` };
-    const answer = await requestJson(ctx.transport, { url: `${ctx.host.origin}${path}`, method: 'POST', body: withoutUndefined(body), headers });
+    const answer = await requestJson(ctx.transport, { url: `${ctx.host.apiOrigin}${path}`, method: 'POST', body: withoutUndefined(body), headers });
     const value = answer.body as Record<string, unknown> | null;
     if (!value || typeof value !== 'object' || !isAnswer(value)) throw new FerryError(answer.status, 'BAD_RESPONSE', `Ferry answered ${path} with an unexpected body`);
     return value as T;

@@ -1,7 +1,7 @@
 // One JSON request to Ferry with retries inside an overall deadline. Uses only fetch,
 // AbortController and setTimeout, so it runs the same in React Native, Capacitor and browsers.
 
-import { answerError, FerryError, networkError } from './errors.js';
+import { answerError, describeFailure, FerryError, networkError } from './errors.js';
 import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.js';
 
 /** The part of a fetch Response the library reads (so any fetch, or a test double, fits). */
@@ -24,6 +24,8 @@ export interface Transport {
   fetch: FetchLike;
   /** Overall deadline of one call, retries and waits included. */
   timeoutMs: number;
+  /** The `debug` option's logger: each failed try is told at once, not only the last. */
+  log?: (line: string) => void;
 }
 
 export interface JsonRequest {
@@ -40,22 +42,34 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-type Attempt = { kind: 'answer'; answer: JsonAnswer } | { kind: 'retry'; error: FerryError; waitMs: number | null } | { kind: 'fail'; error: FerryError };
+type Attempt =
+  | { kind: 'answer'; answer: JsonAnswer }
+  | { kind: 'retry'; error: FerryError; waitMs: number | null; reason?: string }
+  | { kind: 'fail'; error: FerryError };
 
+/**
+ * Network failures, 5xx and 429 are tried again until the deadline; DNS failures (ENOTFOUND)
+ * too: a phone's first launch may come before its network is up, and macOS reports ENOTFOUND
+ * while offline. A host that will never resolve shows in the error's message (and, with debug,
+ * in the log from the first try on).
+ */
 export async function requestJson(transport: Transport, request: JsonRequest): Promise<JsonAnswer> {
   const deadline = Date.now() + transport.timeoutMs;
+  let earlier: string | null = null;
   for (let attempt = 0; ; attempt++) {
-    const outcome = await attemptOnce(transport.fetch, request, deadline - Date.now());
+    const outcome = await attemptOnce(transport, request, deadline - Date.now(), earlier);
     if (outcome.kind === 'answer') return outcome.answer;
     if (outcome.kind === 'fail') throw outcome.error;
     const waitMs = outcome.waitMs ?? backoffMs(attempt);
     // A wait that ends past the deadline (a long Retry-After included) is not worth starting.
     if (Date.now() + waitMs >= deadline) throw outcome.error;
+    transport.log?.(`${outcome.error.message}; trying again in ${waitMs} ms`);
+    earlier = outcome.error.status ? `HTTP ${outcome.error.status} ${outcome.error.code}` : (outcome.reason ?? null);
     await sleep(waitMs);
   }
 }
 
-async function attemptOnce(fetchFn: FetchLike, request: JsonRequest, timeLeftMs: number): Promise<Attempt> {
+async function attemptOnce(transport: Transport, request: JsonRequest, timeLeftMs: number, earlier: string | null): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, timeLeftMs));
   try {
@@ -68,10 +82,12 @@ async function attemptOnce(fetchFn: FetchLike, request: JsonRequest, timeLeftMs:
     let response: FetchResponse;
     let text: string;
     try {
-      response = await fetchFn(request.url, init);
+      response = await transport.fetch(request.url, init);
       text = await response.text();
     } catch (cause) {
-      return { kind: 'retry', error: networkError(cause), waitMs: null };
+      // Our own deadline aborted it: say so, with what went wrong before, rather than "aborted".
+      const timedOut = controller.signal.aborted ? { afterMs: transport.timeoutMs, earlier } : undefined;
+      return { kind: 'retry', error: networkError(request.method, request.url, cause, timedOut), waitMs: null, reason: describeFailure(cause) };
     }
     return judge(response, text, request.expected ?? []);
   } finally {

@@ -17,7 +17,7 @@ export async function resolveLink(ctx: ResolveContext, urlOrSlug: string): Promi
   // The resolve route names the project by subdomain, whatever host it is called on.
   const { subdomain } = ctx.host;
   if (!subdomain) throw new FerryError(0, 'CONFIG', 'resolve needs the project subdomain: pass `subdomain` to createFerry when host is not <subdomain>.<domain>');
-  const url = `${ctx.host.origin}/api/links/resolve/${encodeURIComponent(slug)}?subdomain=${encodeURIComponent(subdomain)}`;
+  const url = `${ctx.host.apiOrigin}/api/links/resolve/${encodeURIComponent(slug)}?subdomain=${encodeURIComponent(subdomain)}`;
   // 404: unknown, expired, scheduled, password-protected or capped link: all "not a link to open".
   const answer = await requestJson(ctx.transport, { url, method: 'GET', expected: [404] });
   if (answer.status === 404) return null;

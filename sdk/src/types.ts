@@ -13,7 +13,10 @@ export type MatchAnswer = Schemas['MatchResult'];
  * POST /api/match when a click was found. `deepLink` has its variables filled, "" when the link
  * has none (open the app's home); `confidence` is 1 for referrer and clipboard matches.
  */
-export type DeferredLink = Extract<MatchAnswer, { matched: true }>;
+export type DeferredLink = Omit<Extract<MatchAnswer, { matched: true }>, 'reason' | 'checks'>;
+
+/** Why the server matched or not: only in a debug call with the project's secret key. */
+export type MatchReason = NonNullable<MatchAnswer['reason']>;
 
 /** How the click was found: install referrer and clipboard are exact, fingerprint is a guess. */
 export type MatchType = DeferredLink['matchType'];

@@ -1,4 +1,4 @@
-// Which pending click, if any, a fingerprint names (decisions §6; docs/deferred-deep-linking.md).
+// Which pending click, if any, a fingerprint names (docs/deferred-deep-linking.md).
 // Every candidate on the IP gets a weight (score.ts: agreeing facts times how recent it is);
 // an unrelated install weighs in too, more so on busy IPs. A link's confidence is its share of
 // the whole: a lone fresh click is strong, the same click 20 hours old is weak, two links on
@@ -6,7 +6,7 @@
 
 import type { StoredMatch } from '../clicks/types';
 import { matchWindowMinutes } from '../projects/match-window';
-import { evidenceFor, FINGERPRINT, timeWeight, type DeviceFacts } from './score';
+import { FINGERPRINT, timeWeight, weighEvidence, type Contradiction, type DeviceFacts } from './score';
 
 /**
  * The crowd rule: an IP that carried more than this many pending clicks of one OS family in
@@ -59,19 +59,38 @@ export function decideFingerprint(candidates: StoredMatch[], ctx: FingerprintCon
   return { outcome: 'answer', match: best.pick.match, confidence: best.confidence };
 }
 
+/** Why a candidate cannot be this device: answered already, past its window, or a fact differs. */
+export type RuledOut = 'consumed' | 'window' | Contradiction;
+
 /** The candidates this device could have made, each with its weight; the rest dropped. */
 export function weigh(candidates: StoredMatch[], ctx: FingerprintContext): Weighed[] {
-  const now = ctx.now.getTime();
   const out: Weighed[] = [];
   for (const match of candidates) {
-    // Someone else's consumed click is never offered again; our own is, within the grace window.
-    if (match.consumedAt && (match.consumedBy !== ctx.deviceKey || now - Date.parse(match.consumedAt) > ctx.graceMs)) continue;
-    const age = Math.max(0, now - Date.parse(match.clickedAt));
-    if (age > matchWindowMinutes(match, { matchWindowMinutes: ctx.projectWindowMinutes }) * 60_000) continue;
-    const evidence = evidenceFor(match, ctx.device);
-    if (evidence !== null) out.push({ match, weight: evidence * timeWeight(age) });
+    const weight = judge(match, ctx);
+    if (typeof weight === 'number') out.push({ match, weight });
   }
   return out;
+}
+
+/** How many candidates were dropped for each cause: what a 'no-candidate' decision rests on. */
+export function ruledOut(candidates: StoredMatch[], ctx: FingerprintContext): Partial<Record<RuledOut, number>> {
+  const counts: Partial<Record<RuledOut, number>> = {};
+  for (const match of candidates) {
+    const found = judge(match, ctx);
+    if (typeof found !== 'number') counts[found] = (counts[found] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** One candidate's weight, or why it is dropped. */
+function judge(match: StoredMatch, ctx: FingerprintContext): number | RuledOut {
+  const now = ctx.now.getTime();
+  // Someone else's consumed click is never offered again; our own is, within the grace window.
+  if (match.consumedAt && (match.consumedBy !== ctx.deviceKey || now - Date.parse(match.consumedAt) > ctx.graceMs)) return 'consumed';
+  const age = Math.max(0, now - Date.parse(match.clickedAt));
+  if (age > matchWindowMinutes(match, { matchWindowMinutes: ctx.projectWindowMinutes }) * 60_000) return 'window';
+  const evidence = weighEvidence(match, ctx.device);
+  return typeof evidence === 'number' ? evidence * timeWeight(age) : evidence;
 }
 
 /** One entry per link: the sum of its weights, answered with its weightiest (then newest) click. */

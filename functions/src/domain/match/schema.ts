@@ -1,7 +1,8 @@
-// POST /api/match bodies (decisions §6): `{deviceInfo: {...}}` from the client libraries, or
+// POST /api/match bodies: `{deviceInfo: {...}}` from the client libraries, or
 // the older `{subdomain, userAgent}`; both may carry `clipboard` and `installReferrer`.
 
 import { z } from 'zod';
+import { boundedShape, DEVICE_INFO_LIMITS } from '../json-shape';
 
 const str = (max: number) => z.string().trim().max(max);
 
@@ -33,7 +34,7 @@ export const signalsSchema = z.object({
 });
 
 /**
- * Strict at the top level: an unknown field is 400 `Unknown field: <name>` (decisions §3).
+ * Strict at the top level: an unknown field is 400 `Unknown field: <name>`.
  * `deviceInfo` stays open: client libraries send what they have, and facts this schema does
  * not name are stripped, never stored.
  */
@@ -42,7 +43,10 @@ export const matchRequestSchema = z.strictObject({
   userAgent: str(1024).optional(),
   clipboard: str(512).optional(),
   installReferrer: str(1024).optional(),
-  deviceInfo: z
+  // Ignored unless the call also carries the project's secret key: an app that ships with it
+  // set still matches as before, and nobody else learns why a match failed.
+  debug: z.boolean().optional().describe("With the project's secret key (Authorization: Bearer sk_...): the answer adds `reason` and `checks`. Ignored otherwise"),
+  deviceInfo: boundedShape('deviceInfo', DEVICE_INFO_LIMITS, z
     .object({
       userAgent: str(1024).optional(),
       timestamp: z.union([z.number(), z.string()]).optional(),
@@ -52,7 +56,7 @@ export const matchRequestSchema = z.strictObject({
       screen: screenSchema.optional(),
       timezone: str(64).optional(),
       language: str(35).optional(),
-    }, { error: 'deviceInfo must be an object' })
+    }, { error: 'deviceInfo must be an object' }))
     .optional()
     .describe('What the device knows of itself: an open object; facts Ferry does not use are ignored, never stored'),
 });

@@ -1,4 +1,4 @@
-// How strongly one pending click points at the device now asking (decisions §6). Same IP hash
+// How strongly one pending click points at the device now asking. Same IP hash
 // and OS family are the query itself. What else is known is weighed as a likelihood ratio:
 // how much likelier the fact agrees when the click is this device's than when it is someone
 // else's on that IP. A known mismatch rules the candidate out. Time counts too: most apps
@@ -56,12 +56,21 @@ export const FINGERPRINT = {
   minimum: 0.72,
 };
 
+/** A fact that, known on both sides and different, rules a candidate out. */
+export type Contradiction = 'version' | 'model' | 'screen' | 'timezone' | 'language';
+
 /**
  * The likelihood ratio of the facts both sides know (1 when nothing is known beyond IP and OS
  * family), or null when a known fact contradicts the candidate. A version or model the click
  * did not reveal (Chrome's reduced Android UA) is neither proof nor contradiction.
  */
 export function evidenceFor(candidate: StoredMatch, device: DeviceFacts): number | null {
+  const found = weighEvidence(candidate, device);
+  return typeof found === 'number' ? found : null;
+}
+
+/** evidenceFor, naming the fact that ruled the candidate out (a debug answer says which). */
+export function weighEvidence(candidate: StoredMatch, device: DeviceFacts): number | Contradiction {
   let ratio = 1;
   const seen = candidate.signals;
   // The user agent's version and model first; the deepview's client hints fill what it hid.
@@ -69,23 +78,23 @@ export function evidenceFor(candidate: StoredMatch, device: DeviceFacts): number
   const clickModel = candidate.deviceModel ?? seen?.model ?? null;
   const appVersion = majorMinor(device.osVersion);
   if (clickVersion && appVersion) {
-    if (clickVersion.split('.')[0] !== appVersion.split('.')[0]) return null;
+    if (clickVersion.split('.')[0] !== appVersion.split('.')[0]) return 'version';
     ratio *= clickVersion === appVersion ? FINGERPRINT.versionMatch : FINGERPRINT.minorDiffers;
   }
   if (clickModel && device.deviceModel) {
-    if (clickModel.toLowerCase() !== device.deviceModel.toLowerCase()) return null;
+    if (clickModel.toLowerCase() !== device.deviceModel.toLowerCase()) return 'model';
     ratio *= FINGERPRINT.modelMatch;
   }
   if (seen?.screen && device.signals.screen) {
-    if (!sameScreen(seen.screen, device.signals.screen)) return null;
+    if (!sameScreen(seen.screen, device.signals.screen)) return 'screen';
     ratio *= FINGERPRINT.screenMatch;
   }
   if (seen?.timezone && device.signals.timezone) {
-    if (seen.timezone !== device.signals.timezone) return null;
+    if (seen.timezone !== device.signals.timezone) return 'timezone';
     ratio *= FINGERPRINT.timezoneMatch;
   }
   if (seen?.language && device.signals.language) {
-    if (seen.language.toLowerCase().slice(0, 2) !== device.signals.language.toLowerCase().slice(0, 2)) return null;
+    if (seen.language.toLowerCase().slice(0, 2) !== device.signals.language.toLowerCase().slice(0, 2)) return 'language';
     ratio *= FINGERPRINT.languageMatch;
   }
   return ratio;

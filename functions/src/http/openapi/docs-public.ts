@@ -72,7 +72,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     method: 'post', path: '/api/match', operationId: 'matchInstall', group: 'match', tag: 'Apps', auth: [], cors: true,
     summary: 'Deferred deep link on first launch',
-    description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored.',
+    description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project\'s secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused.',
     body: {
       json: named('MatchRequest', matchRequestSchema),
       example: {
@@ -120,7 +120,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   { ...slugPage, method: 'head', path: '/{slug}', operationId: 'checkLink', summary: 'Check a short link (not counted)', description: 'The answer a GET would get, without a body; never counted as a click.', replies: visitReplies },
   {
     ...slugPage, method: 'post', path: '/{slug}', operationId: 'unlockLink', summary: "Send a password link's form",
-    description: 'The right password continues as a GET would; a wrong one shows the form again (401); more than 5 wrong tries per IP and link in 15 minutes: 429.',
+    description: 'The right password continues as a GET would; a wrong one shows the form again (401, its RateLimit-* headers counting the tries left); more than 5 wrong tries per IP and link, or 100 per link, in 15 minutes: 429, with Retry-After and RateLimit-* for that lockout.',
     body: { form: named('PasswordForm', z.object({ password: z.string().max(1024).optional() })) },
     replies: { ...visitReplies, 401: html('Wrong password: the form again'), 413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }) },
   },

@@ -1,5 +1,5 @@
-// POST /api/match (public, 10 a minute per IP by default: RATE_LIMIT_MATCH_PER_MINUTE) and the
-// deepview's signal beacon.
+// POST /api/match (public, 10 a minute per IP by default: RATE_LIMIT_MATCH_PER_MINUTE; with
+// `debug: true` and the project's secret key it also says why) and the deepview's signal beacon.
 
 import { Hono } from 'hono';
 import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
@@ -17,7 +17,13 @@ export function matchRoutes() {
     rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
       const body = parseInput(matchRequestSchema, await readJson(c));
-      const answer = await matchInstall(c.var.deps, { host: clientHost(c), ip: clientIp(c), headerUserAgent: c.req.header('user-agent') ?? '', body });
+      const answer = await matchInstall(c.var.deps, {
+        host: clientHost(c),
+        ip: clientIp(c),
+        headerUserAgent: c.req.header('user-agent') ?? '',
+        body,
+        authorization: c.req.header('authorization'),
+      });
       c.header('Cache-Control', 'no-store');
       c.var.deps.metrics?.matchAnswered(answer.matched ? answer.matchType : 'none');
       return c.json(answer);

@@ -1,13 +1,20 @@
-// The match result of the spec plus matchType and confidence; the first return of a match
-// also counts an install for its link, influencer and campaign.
+// The match answer: the link, how it was found (matchType) and how sure (confidence). The first
+// return of a match also counts an install for its link, influencer and campaign.
 
 import type { StoredMatch } from '../../domain/clicks/types';
+import type { MatchReason } from '../../domain/match/reasons';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { fillVariables } from '../../domain/redirect/variables';
 import { inviteOf } from '../../domain/referrals/invite';
 import type { ServiceDeps } from '../deps';
 
-export type MatchAnswer =
+/** Added only for a debug call with the project's secret key (match-debug.ts). */
+export interface MatchDebug {
+  reason?: MatchReason;
+  checks?: MatchReason[];
+}
+
+export type MatchAnswer = (
   | { matched: false }
   | {
       matched: true;
@@ -20,7 +27,8 @@ export type MatchAnswer =
       clickedAt: string;
       matchType: 'referrer' | 'clipboard' | 'fingerprint';
       confidence: number;
-    };
+    }
+) & MatchDebug;
 
 export type MatchType = 'referrer' | 'clipboard' | 'fingerprint';
 
@@ -33,9 +41,9 @@ export async function matchAnswer(
   matchType: 'referrer' | 'clipboard' | 'fingerprint',
   confidence: number,
   firstReturn: boolean,
-): Promise<MatchAnswer> {
+): Promise<MatchAnswer | null> {
   const link = await deps.store.links.get(project.id, match.slug);
-  if (!link) return NO_MATCH;
+  if (!link) return null; // deleted since the click: nothing to open, no install to count
   if (firstReturn) {
     await deps.store.matches.countInstall({
       projectId: project.id,

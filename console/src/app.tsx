@@ -15,8 +15,9 @@ const BulkScreen = lazy(() => import('./bulk/bulk-screen').then((m) => m.BulkScr
 const ProjectsScreen = lazy(() => import('./projects/projects-screen').then((m) => m.ProjectsScreen));
 
 type Screen = 'links' | 'analytics' | 'projects' | 'bulk';
+// The Project screen keeps its chosen tab after it: #/projects/webhooks.
 const screenFromHash = (): Screen =>
-  location.hash === '#/projects' ? 'projects' : location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links';
+  /^#\/projects(\/|$)/.test(location.hash) ? 'projects' : location.hash === '#/analytics' ? 'analytics' : location.hash === '#/bulk' ? 'bulk' : 'links';
 
 /** `#/links/<slug>` opens a link; `#/links?campaign=<id>` filters by a campaign (from Analytics). */
 function linksRoute(): { slug?: string; campaignId?: string } {

@@ -1,11 +1,13 @@
 // The link form, for a new link and for editing one: every field of a link, in sections.
-// Validation is the API's: its `{error, code, field}` answer is shown at the input the field
-// names (`geoRouting.0.url` -> that rule's URL), or above the form when no input matches.
+// Validation is the API's: every field its answer names (`errors`, else `field`) is shown at its
+// input at once (`geoRouting.0.url` -> that rule's URL), in the label's words; what no input
+// matches goes above the form. The first field at fault takes the focus.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { TextField } from '../ui/text-field';
 import { describeError, UNREACHABLE } from './api-error';
+import { placeErrors, withLabel, type PlacedErrors } from './field-errors';
 import {
   bodyFrom, emptyForm, fieldFor, formFromLink, MAX_FALLBACKS, MAX_GEO_RULES, utmPreview,
   type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,
@@ -29,12 +31,24 @@ const BASICS: { name: TextKey; label: string; help: string; type?: string }[] = 
 ];
 const BASIC_KEYS = new Set<string>(BASICS.map((b) => b.name));
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const NO_ERRORS: PlacedErrors = { fields: new Map(), rest: [] };
+
+/** Above the form: what no input shows, and how many fields need a fix (read out once). */
+function FormErrors({ errors }: { errors: PlacedErrors }) {
+  const count = errors.fields.size;
+  if (count < 2 && errors.rest.length === 0) return null;
+  return (
+    <div class="form-error" role="alert">
+      {errors.rest.map((message) => <p key={message}>{message}</p>)}
+      {count > 1 && <p>{count} fields need a fix; each says what under it.</p>}
+    </div>
+  );
+}
 
 export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
   const prefix = link ? 'edit' : 'link';
   const [state, setState] = useState<FormState>(() => (link ? formFromLink(link) : emptyForm()));
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [more, setMore] = useState(!!link);
 
@@ -46,36 +60,35 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
     state.fallbacks.forEach((_, i) => keys.add(`fallbackChain.${i}`));
     return keys;
   }, [state]);
-  const errorAt = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   const idOf = (field: string) => `${prefix}-${field.replace(/\./g, '-')}`;
+  const errorAt = (field: string, label: string) => withLabel(errors.fields.get(field), label);
+  const form = useRef<HTMLFormElement>(null);
+  // The first field at fault on the page takes the focus, in the frame its error appears.
+  useLayoutEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const setText = (name: TextKey) => (value: string) => setState((s) => ({ ...s, text: { ...s.text, [name]: value } }));
   const text = (name: TextKey, label: string, help: string, type?: string) => (
     <TextField key={name} id={idOf(name)} label={label} help={help} type={type} value={state.text[name]}
-      error={errorAt(name)} onInput={setText(name)} />
+      error={errorAt(name, label)} onInput={setText(name)} />
   );
   const update = (fn: (s: FormState) => FormState) => setState((s) => fn({ ...s }));
 
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
-    setFieldError(null);
-    setFormError(null);
+    setErrors(NO_ERRORS);
     try {
       const answer = link
         ? await admin.PUT('/api/links/{slug}', { params: { path: { slug: link.slug } }, body: bodyFrom(state, 'update') as UpdateLink })
         : await admin.POST('/api/links', { body: bodyFrom(state, 'create') as CreateLink });
       if (answer.data) return onSaved(answer.data.link);
-      const error = answer.error!;
-      const field = error.code === 'PERMISSION_DENIED' ? null : fieldFor(error.field, (k) => known.has(k));
-      if (field) {
-        if (!BASIC_KEYS.has(field)) setMore(true);
-        setFieldError({ field, message: error.error });
-      } else {
-        setFormError(describeError(error, 'write'));
-      }
+      const placed = placeErrors(answer.error!, (field) => fieldFor(field, (k) => known.has(k)), (error) => describeError(error, 'write'));
+      if ([...placed.fields.keys()].some((field) => !BASIC_KEYS.has(field))) setMore(true);
+      setErrors(placed);
     } catch {
-      setFormError(UNREACHABLE);
+      setErrors({ fields: new Map(), rest: [UNREACHABLE] });
     }
     setBusy(false);
   };
@@ -84,13 +97,13 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
   const headingId = `${prefix}-form-title`;
 
   return (
-    <form class="card link-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form ref={form} class="card link-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{link ? 'Edit link' : 'New link'}</h2>
-      {formError && <p class="form-error" role="alert">{formError}</p>}
+      <FormErrors errors={errors} />
       <div class="fields">
         {BASICS.map((f) => (
           <TextField key={f.name} id={idOf(f.name)} label={f.label} help={f.help} type={f.type}
-            value={state.text[f.name]} error={errorAt(f.name)} autoFocus={!link && f.name === 'title'}
+            value={state.text[f.name]} error={errorAt(f.name, f.label)} autoFocus={!link && f.name === 'title'}
             onInput={setText(f.name)} />
         ))}
       </div>
@@ -104,16 +117,16 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
           {state.geo.map((rule, i) => (
             <div class="row-group" key={i}>
               <RowInput id={idOf(`geoRouting.${i}.countries`)} label={`Rule ${i + 1} countries`} value={rule.countries}
-                placeholder="US, CA" error={errorAt(`geoRouting.${i}.countries`) ?? errorAt(`geoRouting.${i}`)}
+                placeholder="US, CA" error={errorAt(`geoRouting.${i}.countries`, `Rule ${i + 1} countries`) ?? errorAt(`geoRouting.${i}`, `Rule ${i + 1}`)}
                 onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, countries: v } : r)) }))} />
               <RowInput id={idOf(`geoRouting.${i}.url`)} label={`Rule ${i + 1} URL`} value={rule.url} type="url"
-                placeholder="https://example.com/us" error={errorAt(`geoRouting.${i}.url`)}
+                placeholder="https://example.com/us" error={errorAt(`geoRouting.${i}.url`, `Rule ${i + 1} URL`)}
                 onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, url: v } : r)) }))} />
               <button type="button" class="quiet small" aria-label={`Remove rule ${i + 1}`}
                 onClick={() => update((s) => ({ ...s, geo: s.geo.filter((_, j) => j !== i) }))}>Remove</button>
             </div>
           ))}
-          {errorAt('geoRouting') && <p class="field-error" role="alert">{errorAt('geoRouting')}</p>}
+          {errorAt('geoRouting', 'Geo rules') && <p class="field-error">{errorAt('geoRouting', 'Geo rules')}</p>}
           <button type="button" class="quiet small" disabled={state.geo.length >= MAX_GEO_RULES}
             onClick={() => update((s) => ({ ...s, geo: [...s.geo, { countries: '', url: '' }] }))}>Add geo rule</button>
 
@@ -121,13 +134,13 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
           {state.fallbacks.map((url, i) => (
             <div class="row-group" key={i}>
               <RowInput id={idOf(`fallbackChain.${i}`)} label={`Fallback ${i + 1}`} value={url} type="url"
-                placeholder="https://example.com/" error={errorAt(`fallbackChain.${i}`)}
+                placeholder="https://example.com/" error={errorAt(`fallbackChain.${i}`, `Fallback ${i + 1}`)}
                 onInput={(v) => update((s) => ({ ...s, fallbacks: s.fallbacks.map((u, j) => (j === i ? v : u)) }))} />
               <button type="button" class="quiet small" aria-label={`Remove fallback ${i + 1}`}
                 onClick={() => update((s) => ({ ...s, fallbacks: s.fallbacks.filter((_, j) => j !== i) }))}>Remove</button>
             </div>
           ))}
-          {errorAt('fallbackChain') && <p class="field-error" role="alert">{errorAt('fallbackChain')}</p>}
+          {errorAt('fallbackChain', 'Fallback chain') && <p class="field-error">{errorAt('fallbackChain', 'Fallback chain')}</p>}
           <button type="button" class="quiet small" disabled={state.fallbacks.length >= MAX_FALLBACKS}
             onClick={() => update((s) => ({ ...s, fallbacks: [...s.fallbacks, ''] }))}>Add fallback URL</button>
           <div class="fields">
@@ -187,13 +200,13 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
               <RowInput id={idOf(`params.${i}.key`)} label={`Param ${i + 1} key`} value={row.key}
                 onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, key: v } : r)) }))} />
               <RowInput id={idOf(`params.${i}.value`)} label={`Param ${i + 1} value${row.json ? ' (JSON)' : ''}`} value={row.value}
-                error={errorAt(`params.${i}`)}
+                error={errorAt(`params.${i}`, `Param ${i + 1}`)}
                 onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, value: v } : r)) }))} />
               <button type="button" class="quiet small" aria-label={`Remove param ${i + 1}`}
                 onClick={() => update((s) => ({ ...s, params: s.params.filter((_, j) => j !== i) }))}>Remove</button>
             </div>
           ))}
-          {errorAt('params') && <p class="field-error" role="alert">{errorAt('params')}</p>}
+          {errorAt('params', 'Params') && <p class="field-error">{errorAt('params', 'Params')}</p>}
           <button type="button" class="quiet small"
             onClick={() => update((s) => ({ ...s, params: [...s.params, { key: '', value: '', json: false }] }))}>Add param</button>
         </fieldset>

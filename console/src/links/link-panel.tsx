@@ -1,13 +1,16 @@
-// One link: its short URL with copy, clone and delete (confirmed in a dialog), the edit form
-// with every field, the QR code downloads and the last 20 clicks.
+// One link: its short URL with copy, what it does at a glance (status, destination, clicks),
+// the QR code and the last clicks first, as people open the page for these; the form with every
+// field behind "Edit", which opens it in place. Clone, and delete confirmed in a dialog.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeError, UNREACHABLE } from './api-error';
 import { ClickHistory } from './click-history';
+import { DeleteDialog } from './delete-dialog';
 import { ShortUrl } from '../ui/short-url';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
+import { LinkSummary } from './link-summary';
 import { QrDownload } from './qr-download';
 import { ViewerNote } from '../ui/states';
 
@@ -29,22 +32,28 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [clicks, setClicks] = useState(link.clicks);
-  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
 
-  useEffect(() => heading.current?.focus(), [link.slug]);
+  // Another link (opened, cloned, renamed) starts on its summary, folded.
+  useEffect(() => {
+    setEditing(false);
+    heading.current?.focus();
+  }, [link.slug]);
   useEffect(() => setClicks(link.clicks), [link]);
+  // Opened with "Edit": its first field takes the focus, so typing starts in the form.
+  useEffect(() => {
+    if (editing) editor.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [editing]);
   // The count shown with the history is read again whenever the history is.
   const refreshClicks = useCallback(() => {
     admin.GET('/api/links/{slug}', { params: { path: { slug: link.slug } } })
       .then(({ data }) => data && setClicks(data.clicks), () => undefined);
   }, [admin, link.slug]);
-  useEffect(() => {
-    if (confirming) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [confirming]);
 
   const clone = async () => {
     setBusy(true);
@@ -76,25 +85,33 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
     setBusy(false);
   };
 
+  // Saved: folded again, back at the top where the notice and the summary show the change.
+  const saved = (next: Link) => {
+    setFormKey((k) => k + 1);
+    setEditing(false);
+    onChanged({ ...next, clicks }, 'Saved.');
+    heading.current?.focus();
+  };
+  const cancel = () => {
+    setFormKey((k) => k + 1);
+    setEditing(false);
+    editButton.current?.focus();
+  };
+
   return (
     <section class="link-panel" aria-labelledby="panel-title">
       <button type="button" class="quiet small back" onClick={onBack}>← All links</button>
       <div class="screen-head">
-        <div>
+        <div class="panel-title">
           <h1 id="panel-title" tabIndex={-1} ref={heading}>{link.title}</h1>
           <p class="panel-url"><ShortUrl url={link.shortUrl} /></p>
-          <p class="help">
-            {clicks !== undefined && <>{clicks === 1 ? '1 click' : `${clicks} clicks`} · </>}
-            Created <time dateTime={link.createdAt}>{when.format(new Date(link.createdAt))}</time>
-            {link.updatedAt !== link.createdAt && <> · updated <time dateTime={link.updatedAt}>{when.format(new Date(link.updatedAt))}</time></>}
-          </p>
         </div>
-        {!readOnly && (
-          <div class="actions">
-            <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>Clone</button>
-            <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>Delete</button>
-          </div>
-        )}
+        <div class="actions">
+          <button type="button" ref={editButton} class={editing ? 'quiet pressed' : 'quiet'} aria-expanded={editing} aria-controls="link-editor"
+            onClick={() => setEditing(!editing)}>{readOnly ? 'View settings' : 'Edit'}</button>
+          {!readOnly && <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>Clone</button>}
+          {!readOnly && <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>Delete</button>}
+        </div>
       </div>
       {link.health?.status === 'dead' && (
         <p class="form-error health">
@@ -105,27 +122,18 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
       {readOnly && <ViewerNote />}
       {notice && <p class="notice" role="status">{notice}</p>}
       {error && <p class="form-error" role="alert">{error}</p>}
+      <DeleteDialog link={link} open={confirming} busy={busy} onDelete={() => void remove()} onClose={() => setConfirming(false)} />
 
-      <dialog ref={dialog} class="confirm" aria-labelledby="delete-title" aria-describedby="delete-text"
-        onClose={() => setConfirming(false)}>
-        <h2 id="delete-title">Delete {link.slug}?</h2>
-        <p id="delete-text">{link.shortUrl} stops working at once and its click history is gone. This cannot be undone.</p>
-        <div class="actions">
-          <button type="button" class="danger" disabled={busy} onClick={() => void remove()}>{busy ? 'Deleting…' : 'Delete link'}</button>
-          <button type="button" class="quiet" autoFocus onClick={() => setConfirming(false)}>Keep it</button>
-        </div>
-      </dialog>
-
-      <div class="panel-grid">
+      <LinkSummary link={link} clicks={clicks} />
+      {/* Kept mounted while folded: what was typed survives folding, until Cancel or Save. */}
+      <div id="link-editor" class="link-editor" ref={editor} hidden={!editing}>
         <fieldset class="bare" disabled={readOnly}>
-          <LinkForm key={`${link.slug}-${formKey}`} admin={admin} link={link}
-            onSaved={(saved) => { setFormKey((k) => k + 1); onChanged({ ...saved, clicks }, 'Saved.'); }}
-            onCancel={() => setFormKey((k) => k + 1)} />
+          <LinkForm key={`${link.slug}-${formKey}`} admin={admin} link={link} onSaved={saved} onCancel={cancel} />
         </fieldset>
-        <div class="panel-side">
-          <QrDownload admin={admin} slug={link.slug} />
-          <ClickHistory admin={admin} slug={link.slug} onLoaded={refreshClicks} />
-        </div>
+      </div>
+      <div class="panel-grid">
+        <QrDownload admin={admin} slug={link.slug} />
+        <ClickHistory admin={admin} slug={link.slug} onLoaded={refreshClicks} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // Projects: switch between the projects this credential can see (a secret key sees its own),
-// create one (the owner's, within the plan's limit), then the chosen project's settings, API
-// keys, members, custom domain, and plan usage this month.
+// create one (the owner's, within the plan's limit), then the chosen project in groups, one tab
+// each: overview with plan usage this month, settings, app identity, team (API keys, members),
+// custom domain, webhooks.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useState } from 'preact/hooks';
@@ -13,6 +14,7 @@ import { Members } from './members';
 import { Webhooks } from './webhooks';
 import { NewProjectForm } from './new-project-form';
 import { SettingsForm } from './settings-form';
+import { GroupPanel, GroupTabs, useGroup } from './project-tabs';
 import { PlanUsage } from './usage';
 import './projects.css';
 
@@ -29,6 +31,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
   const [project, setProject] = useState<Project | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [group, setGroup] = useGroup();
 
   const loadList = useCallback(async () => {
     setError(null);
@@ -58,6 +61,8 @@ export function ProjectsScreen({ session, onProject }: Props) {
   const role = project ? roleOf(session, project) : null;
   const notOwner = session.user && (role === 'editor' || role === 'viewer') ? role : undefined;
 
+  const saved = (p: Project) => { setProject(p); onProject?.(p); };
+
   const choose = (id: string) => {
     setProject(null);
     setChosen(id);
@@ -86,14 +91,22 @@ export function ProjectsScreen({ session, onProject }: Props) {
       ) : !project ? (
         <Loading what="the project" />
       ) : (
-        <div class="project-grid" key={project.id}>
-          <Overview admin={admin} project={project} />
-          <SettingsForm admin={admin} project={project} readOnly={role === 'viewer'} onSaved={(p) => { setProject(p); onProject?.(p); }} />
-          <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
-          <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
-          <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />
-          <Webhooks admin={admin} projectId={project.id} readOnly={role === 'viewer'} />
-        </div>
+        <>
+          <GroupTabs group={group} onGroup={setGroup} />
+          <div key={project.id}>
+            <GroupPanel id="overview" group={group}><Overview admin={admin} project={project} /></GroupPanel>
+            <GroupPanel id="settings" group={group}><SettingsForm part="general" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} /></GroupPanel>
+            <GroupPanel id="app" group={group}><SettingsForm part="app" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} /></GroupPanel>
+            <GroupPanel id="team" group={group}>
+              <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
+              <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
+            </GroupPanel>
+            <GroupPanel id="domain" group={group}>
+              <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />
+            </GroupPanel>
+            <GroupPanel id="webhooks" group={group}><Webhooks admin={admin} projectId={project.id} readOnly={role === 'viewer'} /></GroupPanel>
+          </div>
+        </>
       )}
     </section>
   );

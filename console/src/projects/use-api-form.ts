@@ -1,19 +1,22 @@
 // What a form on the Projects screen keeps around its one API call: busy while the call runs,
-// and the error to show, at the field the API names or on the form (a 403 names the role it
-// needs); an API that cannot be reached is said as such.
+// and the errors to show: each at the field the API names (all of them at once), the rest on the
+// form (a 403 names the role it needs); an API that cannot be reached is said as such.
 
 import { useState } from 'preact/hooks';
+import { placeErrors, withLabel, type FieldErrors } from '../links/field-errors';
 import { explain, UNREACHABLE, type ApiError, type Needs } from './api';
 
 export interface FormError {
-  message: string;
-  field?: string;
+  /** For the form as a whole: what no field of it shows. */
+  message?: string;
+  fields: FieldErrors;
 }
 
 /** What the typed client answers: data, or the API's error. */
 type Answer = { data?: unknown; error?: ApiError };
 
-export function useApiForm(needs: Needs) {
+/** `fields`: the API field names the form has an input for. */
+export function useApiForm(needs: Needs, fields: readonly string[]) {
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   /** Runs `call`; its API error is shown, or `done` gets the answer. */
@@ -22,12 +25,20 @@ export function useApiForm(needs: Needs) {
     setError(null);
     try {
       const answer = await call();
-      if (answer.error) setError({ message: explain(answer.error, needs), ...(answer.error.field ? { field: answer.error.field } : {}) });
+      if (answer.error) setError(formError(answer.error, needs, fields));
       else done(answer.data as NonNullable<A['data']>);
     } catch {
-      setError({ message: UNREACHABLE });
+      setError({ message: UNREACHABLE, fields: new Map() });
     }
     setBusy(false);
   };
-  return { error, busy, send };
+  /** The error at `field`, in the words of its label. */
+  const at = (field: string, label: string) => withLabel(error?.fields.get(field), label);
+  return { error, busy, send, at };
+}
+
+function formError(error: ApiError, needs: Needs, fields: readonly string[]): FormError {
+  const known = (field: string | undefined) => (field !== undefined && fields.includes(field) ? field : null);
+  const placed = placeErrors(error, known, (e) => explain(e, needs));
+  return { fields: placed.fields, ...(placed.rest.length > 0 ? { message: placed.rest.join(' ') } : {}) };
 }

@@ -23,7 +23,7 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
 }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['install.matched']);
-  const { error, busy, send } = useApiForm('editor');
+  const { error, busy, send, at } = useApiForm('editor', ['url']);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
     );
   };
   const toggle = (type: EventType, on: boolean) => setEvents((list) => (on ? [...list, type] : list.filter((t) => t !== type)));
-  const urlError = error?.field === 'url' ? error.message : null;
+  const urlError = at('url', 'Receiver URL');
 
   return (
     <form class="webhook-form" onSubmit={submit} aria-labelledby="webhook-form-title" noValidate>
@@ -56,7 +56,7 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
           </label>
         ))}
       </fieldset>
-      {error && !urlError && <p class="form-error" role="alert">{error.message}</p>}
+      {error?.message && <p class="form-error" role="alert">{error.message}</p>}
       <button type="submit" disabled={readOnly || busy || full || events.length === 0 || !url.trim()}>Add webhook</button>
       {full && <p class="help">A project has at most 10 webhooks.</p>}
     </form>

@@ -1,5 +1,5 @@
 // A labelled input whose help or error is tied to it (aria-describedby), so a screen reader
-// reads the API's message with the field, and the field is marked invalid.
+// reads the error with the field, and the field is marked invalid.
 
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
@@ -16,10 +16,10 @@ interface Props {
 
 export function TextField({ id, label, help, value, error, type = 'text', autoFocus, onInput }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  // Layout effect: the focus moves in the same frame the error appears, never a paint later.
+  // The form, not the field, moves the focus to an error: with several, it knows the first.
   useLayoutEffect(() => {
-    if (error || autoFocus) input.current?.focus();
-  }, [error, autoFocus]);
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   return (
     <div class={error ? 'field invalid' : 'field'}>
       <label for={id}>{label}</label>

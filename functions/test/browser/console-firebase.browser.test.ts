@@ -163,6 +163,7 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await page.getByRole('heading', { name: 'Team launch' }).waitFor();
     expect(await page.getByRole('button', { name: 'Clone' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'View settings' }).click();
     expect(await page.getByLabel('Title').isDisabled()).toBe(true);
     await page.getByRole('button', { name: '← All links' }).click();
 
@@ -172,13 +173,18 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     expect(await page.getByRole('button', { name: 'Upload CSV' }).isDisabled()).toBe(true);
     await page.getByText(note).waitFor();
 
-    // Project settings: shown, not changeable.
+    // Project settings: shown, not changeable (each group a tab of the Project screen).
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     await page.getByRole('link', { name: 'Project' }).click();
+    await tab('Settings').click();
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('App name').isDisabled()).toBe(true);
+    await tab('App identity').click();
+    expect(await page.getByRole('textbox', { name: 'App name' }).isDisabled()).toBe(true);
+    await tab('Domain').click();
     expect(await page.getByRole('button', { name: 'Set domain' }).isDisabled()).toBe(true);
     // Owner-only cards say so without asking the API (no 403 below).
+    await tab('Team and keys').click();
     await page.getByText('API keys need the owner role: you have the viewer role in this project.').waitFor();
     await page.getByText('Read-only: changing members needs the owner role; you have the viewer role.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -192,7 +198,8 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
       await page.getByRole('row').filter({ hasText: 'Team launch' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS, `console-firebase-viewer-links-${width}.png`), fullPage: true });
       await page.getByRole('link', { name: 'Project' }).click();
-      await page.getByRole('button', { name: 'Save settings' }).waitFor();
+      await tab('Team and keys').click();
+      await page.getByRole('heading', { name: 'API keys' }).waitFor();
     }
     await page.getByRole('link', { name: 'Bulk' }).click();
     await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
@@ -209,8 +216,10 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
     await page.getByRole('button', { name: 'New link' }).waitFor();
     expect(await page.getByText(note).count()).toBe(0);
     await page.getByRole('link', { name: 'Project' }).click();
+    await tab('Settings').click();
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(false);
+    await tab('Team and keys').click();
     await page.getByText('API keys need the owner role: you have the editor role in this project.').waitFor();
 
     expectCleanPage(watch, [], 'unchecked');

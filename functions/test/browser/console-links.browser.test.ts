@@ -5,6 +5,8 @@
 // short URL; click history after visits over HTTP; clone; delete with confirmation. axe-core
 // finds no serious or critical violation on the table, the link's panel or the dialog.
 // A link whose destination the health check found dead shows it in the table and its panel.
+// The link page opens on its summary, QR code and click history (at 390 px all start within the
+// first screen), with the form folded behind "Edit" (one click or Enter opens it).
 // Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
@@ -35,9 +37,12 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
   it('filters, edits with the API error at the geo rule, downloads the QR, shows history, clones and deletes', async () => {
     const { ferry, browser } = suite;
     const campaign = (await api('POST', '/api/campaigns', { name: 'Winter push' })).json.campaign as { id: string };
+    // Spring is not live yet and has a password: its summary says both.
+    const spring = { scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), password: 'letmein' };
     for (const [slug, title, tags] of [['summer', 'Summer sale', ['sale']], ['winter', 'Winter boots', ['boots']], ['spring', 'Spring picks', ['sale']]] as const) {
       const campaignId = slug === 'winter' ? campaign.id : undefined;
-      expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, campaignId, desktopUrl: `https://example.com/${slug}` })).status).toBe(200);
+      const extra = slug === 'spring' ? spring : {};
+      expect((await api('POST', '/api/links', { title, deepLink: `demo://${slug}`, slug, tags, campaignId, desktopUrl: `https://example.com/${slug}`, ...extra })).status).toBe(200);
     }
     for (let i = 0; i < 2; i++) expect(await visit(ferry.port, ferry.linkHost, '/winter')).toBe(302);
     // The daily health check found spring's destination dead (as it records it).
@@ -92,24 +97,62 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await screenshots(page, 'links-table');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Open a link; a bad geo-rule URL: the API's own message at that rule's URL field.
+    // Open a link: what it does first (status, deep link, destination, clicks), then the QR code
+    // and the click history; they started below about 4,000 px of form. On a 390 × 844 phone the
+    // whole QR card (preview and downloads) is on the first screen and the click history starts
+    // on it too, right below: both bounds are that screen's height.
     await page.getByRole('button', { name: 'Open summer' }).click();
     await page.getByRole('heading', { name: 'Summer sale', level: 1 }).waitFor();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    expect(await summary.innerText()).toMatch(/Active[\s\S]*demo:\/\/summer[\s\S]*https:\/\/example\.com\/summer/);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = (name: string) => page.getByRole('region', { name }).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top + (globalThis as unknown as { scrollY: number }).scrollY), bottom: Math.round(r.bottom + (globalThis as unknown as { scrollY: number }).scrollY) };
+    });
+    const [qr, clicks] = [await box('QR code'), await box('Click history')];
+    expect([qr, clicks.top, qr.bottom <= 844 && clicks.top < 844]).toEqual([qr, clicks.top, true]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The form is folded.
+    expect(await edit.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Desktop URL').isVisible()).toBe(false);
+    // One key opens it (a button: Enter or Space), its first field focused; "All settings" already open in it.
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Desktop URL').waitFor();
+    expect(await edit.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction("document.activeElement && document.activeElement.id === 'edit-title'", null, { timeout: 2000 });
+
+    // A bad geo-rule URL and a bad click limit: both refused in one answer, each shown at its
+    // field in its label's words, the first on the page (not the first listed) focused, the
+    // count said above the form.
     await page.getByLabel('Desktop URL').fill('https://example.com/summer-desktop');
     await page.getByRole('button', { name: 'Add geo rule' }).click();
     await page.getByLabel('Rule 1 countries').fill('US, ca');
     await page.getByLabel('Rule 1 URL').fill('javascript:alert(1)');
-    const refused = await api('PUT', '/api/links/summer', { geoRouting: [{ countries: ['US', 'CA'], url: 'javascript:alert(1)' }] });
-    expect(refused.json.field).toBe('geoRouting.0.url');
+    await page.getByLabel('Max clicks').fill('0');
+    const refused = await api('PUT', '/api/links/summer', { geoRouting: [{ countries: ['US', 'CA'], url: 'javascript:alert(1)' }], maxClicks: 0 });
+    expect(refused.json.errors).toEqual([
+      { field: 'maxClicks', error: 'maxClicks must be at least 1' },
+      { field: 'geoRouting.0.url', error: 'geoRouting url must be an http or https URL' },
+    ]);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByLabel('Rule 1 URL').and(page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await page.locator('#edit-geoRouting-0-url-note').innerText()).toBe(refused.json.error);
+    expect(await page.locator('#edit-geoRouting-0-url-note').innerText()).toBe('Rule 1 URL must be an http or https URL');
+    expect(await page.locator('#edit-maxClicks-note').innerText()).toBe('Max clicks must be at least 1');
+    await page.getByRole('alert').getByText('2 fields need a fix').waitFor();
     await page.waitForFunction("document.activeElement && document.activeElement.id === 'edit-geoRouting-0-url'", null, { timeout: 2000 });
     await screenshots(page, 'links-edit-error');
 
+    await page.getByLabel('Max clicks').fill('');
     await page.getByLabel('Rule 1 URL').fill('https://example.com/north-america');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').getByText('Saved.').waitFor();
+    // Saved: folded again, the summary showing the change.
+    expect(await edit.getAttribute('aria-expanded')).toBe('false');
+    await summary.getByText('https://example.com/summer-desktop').waitFor();
+    await summary.getByText('1 geo rule').waitFor();
     const saved = (await api('GET', '/api/links/summer')).json;
     expect(saved).toMatchObject({
       desktopUrl: 'https://example.com/summer-desktop',
@@ -131,7 +174,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     const history = page.locator('.history-table tbody tr');
     await history.nth(2).waitFor();
     expect(await history.count()).toBe(3);
-    await page.getByText(/^3 clicks · Created/).waitFor();
+    await summary.locator('.clicks').getByText('3', { exact: true }).waitFor();
     expect(await history.first().innerText()).toMatch(/GMT\+9/);
     await screenshots(page, 'links-panel');
     expect(await seriousViolations(page)).toEqual([]);
@@ -140,7 +183,11 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await page.getByRole('button', { name: 'Clone' }).click();
     await page.getByRole('status').getByText('Cloned: this is the copy, summer-copy.').waitFor();
     await page.getByRole('heading', { name: 'Summer sale (copy)', level: 1 }).waitFor();
+    expect(await edit.getAttribute('aria-expanded')).toBe('false');
+    await edit.click();
     expect(await page.getByLabel('Rule 1 URL').inputValue()).toBe('https://example.com/north-america');
+    await edit.click(); // folded again by the same button
+    await page.getByLabel('Rule 1 URL').waitFor({ state: 'hidden' });
 
     // Delete with confirmation: "Keep it" keeps it; "Delete link" deletes it.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -161,6 +208,8 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     // A link whose destination is down says so, with what the check got.
     await page.getByRole('button', { name: 'Open spring' }).click();
     await page.getByText(`(${lastError}): web visitors may land on an error page`).waitFor();
+    const springSummary = await summary.innerText();
+    expect([/Scheduled from/.test(springSummary), /Password/.test(springSummary), /Active/.test(springSummary)]).toEqual([true, true, false]);
     await screenshots(page, 'links-broken');
     expect(await seriousViolations(page)).toEqual([]);
 

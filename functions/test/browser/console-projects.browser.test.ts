@@ -1,4 +1,6 @@
-// The console's Projects screen in Chromium against a real self-hosted Ferry.
+// The console's Projects screen in Chromium against a real self-hosted Ferry. Its groups are
+// tabs, one shown at a time: the arrow keys reach each, each starts on a phone's first screen,
+// and the chosen one is in the address (a reload keeps it).
 // With the demo project's secret key: a changed setting is saved (read back from the API), allowed
 // domains and the App Clip bundle ID saved after a refused host shown at its box, an
 // invalid Apple team ID shows the API's own error at that field, the keys section says that
@@ -53,63 +55,113 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.goto(`${ferry.apiOrigin}/console/#/projects`);
     await page.getByLabel('API key').fill(ferry.secretKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    const tablist = page.getByRole('tablist', { name: 'Project sections' });
+    await tablist.waitFor();
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Project' }).getAttribute('aria-current')).toBe('page');
+    const tab = (name: string) => tablist.getByRole('tab', { name, exact: true });
+    const shown = page.getByRole('tabpanel'); // a hidden panel is not in the accessibility tree
+    const names = await tablist.getByRole('tab').allInnerTexts();
+    expect(names).toEqual(['Overview', 'Settings', 'App identity', 'Team and keys', 'Domain', 'Webhooks']);
+
+    // One group at a time, each reached with the arrow keys from the first tab; on a 390 × 844
+    // phone each starts within the first screen (they followed each other in a 3,581 px column).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tab('Overview').focus();
+    for (const [i, name] of names.entries()) {
+      if (i > 0) await page.keyboard.press('ArrowRight');
+      const id = await tab(name).getAttribute('id');
+      const top = await shown.evaluate((el) => Math.round(el.getBoundingClientRect().top + (globalThis as unknown as { scrollY: number }).scrollY));
+      const seen = [await tab(name).getAttribute('aria-selected'), await shown.count(), await shown.getAttribute('aria-labelledby'), await page.evaluate('document.activeElement.id')];
+      expect([name, ...seen, top < 844]).toEqual([name, 'true', 1, id, id, true]);
+    }
+    await page.keyboard.press('ArrowRight');
+    expect(await tab('Overview').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await tab('Webhooks').getAttribute('aria-selected')).toBe('true');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The chosen group is in the address, so a reload keeps it.
+    expect(await page.evaluate('location.hash')).toBe('#/projects/webhooks');
+    await page.reload();
+    await page.getByRole('region', { name: 'Webhooks' }).waitFor();
+    expect(await tab('Webhooks').getAttribute('aria-selected')).toBe('true');
 
     // Plan usage this month: the demo project is on studio (links unlimited, 10 million clicks).
+    await tab('Overview').click();
     await page.locator('[data-usage="links"]').getByText('1 · no limit').waitFor();
     await page.locator('[data-usage="clicks"]').getByText('0 of 10,000,000').waitFor();
+    await screenshots(page, 'projects-overview');
+    expect(await seriousViolations(page)).toEqual([]);
 
-    // A setting changed in the form is what the API answers afterwards.
+    // A setting changed in a form is what the API answers afterwards. App identity and Settings
+    // are two forms on the page at once: saving the second keeps what the first saved.
+    const saved = shown.getByText('Saved.');
+    await tab('App identity').click();
     await page.getByLabel('App name').fill('Demo App');
-    await page.getByLabel('Match window (minutes)').fill('30');
-    await page.getByLabel('Keep raw clicks (days)').fill('30');
     await page.getByLabel('Button colour', { exact: true }).fill('#0a7d45');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Saved.').waitFor();
-    const saved = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, clickRetentionDays: 30, deepview: { primaryColor: '#0a7d45' } });
-    await page.getByText('Demo App', { exact: true }).first().waitFor();
+    await saved.waitFor();
+    await shown.getByText('Demo App', { exact: true }).first().waitFor(); // the deepview preview
+    await tab('Settings').click();
+    await page.getByLabel('Match window (minutes)').fill('30');
+    await page.getByLabel('Keep raw clicks (days)').fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await saved.waitFor();
+    const afterBoth = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
+    expect(afterBoth).toMatchObject({ appName: 'Demo App', matchWindowMinutes: 30, clickRetentionDays: 30, deepview: { primaryColor: '#0a7d45' } });
 
-    // Allowed domains (one host a line) and the App Clip bundle ID: a refused host at its box,
-    // then both saved and read back.
+    // Allowed domains (one host a line): a refused host at its box, then saved; the App Clip
+    // bundle ID (App identity) saved too; both read back.
     const badHost = (await (await api('/api/projects/demo', ferry.secretKey, { method: 'PATCH', body: { allowedDomains: ['acme.example', 'not a host!'] } })).json()) as { error: string; field: string };
     expect(badHost.field).toMatch(/^allowedDomains/);
     const domains = page.getByLabel('Allowed domains');
     await domains.fill('acme.example\nnot a host!');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await domains.and(page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await page.locator('#project-allowedDomains-note').innerText()).toBe(badHost.error);
+    expect(badHost.error).toBe('allowedDomains must be a host name like go.example.com');
+    expect(await page.locator('#project-allowedDomains-note').innerText()).toBe('Allowed domains must be a host name like go.example.com');
     await domains.fill('acme.example\nwww.acme.example');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await saved.waitFor();
+    await screenshots(page, 'projects-settings');
+    expect(await seriousViolations(page)).toEqual([]);
+    await tab('App identity').click();
     await page.getByLabel('App Clip bundle ID').fill('com.acme.app.Clip');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Saved.').waitFor();
+    await saved.waitFor();
     const withAccess = (await (await api('/api/projects/demo', ferry.secretKey)).json()) as Record<string, unknown>;
-    expect(withAccess).toMatchObject({ allowedDomains: ['acme.example', 'www.acme.example'], ios: { appClipBundleId: 'com.acme.app.Clip' } });
+    expect(withAccess).toMatchObject({ appName: 'Demo App', allowedDomains: ['acme.example', 'www.acme.example'], ios: { appClipBundleId: 'com.acme.app.Clip' } });
+    await screenshots(page, 'projects-app');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The keys are the owner's: a secret key is told which role it lacks.
+    await tab('Team and keys').click();
     await page.getByText('This needs the owner role').waitFor();
     await page.getByText('Read-only: changing members needs the owner role').waitFor();
-    await screenshots(page, 'projects-settings');
+    await screenshots(page, 'projects-team');
     expect(await seriousViolations(page)).toEqual([]);
 
     // An Apple team ID the API refuses: its own message, at that field.
+    await tab('App identity').click();
     const refused = (await (await api('/api/projects/demo', ferry.secretKey, { method: 'PATCH', body: { ios: { teamId: 'abc' } } })).json()) as { error: string; field: string };
     expect(refused.field).toBe('ios.teamId');
     await page.getByLabel('Apple team ID').fill('abc');
     await page.getByRole('button', { name: 'Save settings' }).click();
     const teamId = page.getByLabel('Apple team ID');
     await teamId.and(page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await page.locator('#project-ios-teamId-note').innerText()).toBe(refused.error);
+    expect(refused.error).toBe('ios.teamId must be 10 capital letters or digits');
+    expect(await page.locator('#project-ios-teamId-note').innerText()).toBe('Apple team ID must be 10 capital letters or digits');
     expect(await teamId.evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement)).toBe(true);
     await screenshots(page, 'projects-field-error');
 
     // A custom domain: the CNAME to create, pending until verified; removed after a confirmation.
-    await page.getByLabel('Domain', { exact: true }).fill('go.example.com');
+    await tab('Domain').click();
+    await page.getByRole('textbox', { name: 'Domain', exact: true }).fill('go.example.com');
     await page.getByRole('button', { name: 'Set domain' }).click();
     await page.getByText('pending', { exact: true }).waitFor();
     const cname = page.getByRole('table').filter({ hasText: 'CNAME' });
     expect(await cname.innerText()).toContain('go.example.com');
+    await screenshots(page, 'projects-domain');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByRole('button', { name: 'Remove domain' }).click();
     await page.getByRole('button', { name: 'Set domain' }).waitFor();
@@ -117,10 +169,11 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
 
     // Webhooks: the API's refusal at the URL; the secret shown once; a test event delivered and
     // in the log; turned off; deleted after a confirmation.
+    await tab('Webhooks').click();
     const webhooks = page.getByRole('region', { name: 'Webhooks' });
     await webhooks.getByLabel('Receiver URL').fill('ftp://hooks.example.com/x');
     await webhooks.getByRole('button', { name: 'Add webhook' }).click();
-    await webhooks.getByText('url must be an http or https URL').waitFor();
+    await webhooks.getByText('Receiver URL must be an http or https URL').waitFor();
     const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ferry`;
     await webhooks.getByLabel('Receiver URL').fill(hookUrl);
     await webhooks.getByRole('checkbox', { name: /link\.created/ }).check();
@@ -154,8 +207,10 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
       expect([hash, shownClosed]).toEqual([hash, 0]);
     }
 
-    // Meant: the keys list refused to a key (403), the refused host and the refused team ID (400).
+    // Meant: the keys list refused to a key (403; asked again by the reload), the refused host
+    // and the refused team ID (400).
     expectCleanPage(watch, [
+      `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
       `GET ${ferry.apiOrigin}/api/projects/demo/keys -> 403`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
       `PATCH ${ferry.apiOrigin}/api/projects/demo -> 400`,
@@ -176,9 +231,10 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await page.goto(`${ferry.apiOrigin}/console/#/projects`);
     await page.evaluate(`sessionStorage.setItem('ferry.console.apiKey', ${JSON.stringify(owner)})`);
     await page.reload();
+    await page.locator('[data-usage="links"]').getByText('0 of 300').waitFor();
+    await page.getByRole('tab', { name: 'Team and keys' }).click();
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await page.getByText('No API keys yet.').waitFor();
-    await page.locator('[data-usage="links"]').getByText('0 of 300').waitFor();
 
     await page.getByLabel('Key name').fill('CI');
     await page.getByRole('button', { name: 'Create key' }).click();

@@ -964,7 +964,7 @@ export interface paths {
         put?: never;
         /**
          * Deferred deep link on first launch
-         * @description The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project's secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         post: operations["matchInstall"];
         delete?: never;
@@ -1108,7 +1108,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password link's form
-         * @description The right password continues as a GET would; a wrong one shows the form again (401); more than 5 wrong tries per IP and link in 15 minutes: 429.
+         * @description The right password continues as a GET would; a wrong one shows the form again (401, its RateLimit-* headers counting the tries left); more than 5 wrong tries per IP and link, or 100 per link, in 15 minutes: 429, with Retry-After and RateLimit-* for that lockout.
          */
         post: operations["unlockLink"];
         delete?: never;
@@ -1234,7 +1234,7 @@ export interface components {
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink?: string;
-            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
             params?: {
                 [key: string]: unknown;
             };
@@ -1300,7 +1300,7 @@ export interface components {
                 title: string;
                 /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
                 deepLink?: string;
-                /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+                /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
                 params?: {
                     [key: string]: unknown;
                 };
@@ -1463,7 +1463,7 @@ export interface components {
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink: string;
-            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON */
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
             params?: {
                 [key: string]: unknown;
             };
@@ -1725,6 +1725,8 @@ export interface components {
             userAgent?: string;
             clipboard?: string;
             installReferrer?: string;
+            /** @description With the project's secret key (Authorization: Bearer sk_...): the answer adds `reason` and `checks`. Ignored otherwise */
+            debug?: boolean;
             /** @description What the device knows of itself: an open object; facts Ferry does not use are ignored, never stored */
             deviceInfo?: {
                 userAgent?: string;
@@ -1744,6 +1746,30 @@ export interface components {
         MatchResult: {
             /** @constant */
             matched: false;
+            /** @description Debug only: why the answer is what it is (the last entry of `checks`) */
+            reason?: {
+                /**
+                 * @description The signal this reason is about
+                 * @enum {string}
+                 */
+                signal: "referrer" | "clipboard" | "fingerprint";
+                /** @enum {string} */
+                code: "matched" | "matched_again" | "no_token" | "token_unknown" | "expired" | "consumed" | "link_deleted" | "no_os" | "no_clicks" | "crowded" | "ruled_out" | "ambiguous" | "low_confidence";
+                /** @description One sentence for the developer; its wording may change, the code does not */
+                message: string;
+            };
+            /** @description Debug only: every signal tried, in order, and what it gave */
+            checks?: {
+                /**
+                 * @description The signal this reason is about
+                 * @enum {string}
+                 */
+                signal: "referrer" | "clipboard" | "fingerprint";
+                /** @enum {string} */
+                code: "matched" | "matched_again" | "no_token" | "token_unknown" | "expired" | "consumed" | "link_deleted" | "no_os" | "no_clicks" | "crowded" | "ruled_out" | "ambiguous" | "low_confidence";
+                /** @description One sentence for the developer; its wording may change, the code does not */
+                message: string;
+            }[];
         } | {
             /** @constant */
             matched: true;
@@ -1761,6 +1787,30 @@ export interface components {
             /** @enum {string} */
             matchType: "referrer" | "clipboard" | "fingerprint";
             confidence: number;
+            /** @description Debug only: why the answer is what it is (the last entry of `checks`) */
+            reason?: {
+                /**
+                 * @description The signal this reason is about
+                 * @enum {string}
+                 */
+                signal: "referrer" | "clipboard" | "fingerprint";
+                /** @enum {string} */
+                code: "matched" | "matched_again" | "no_token" | "token_unknown" | "expired" | "consumed" | "link_deleted" | "no_os" | "no_clicks" | "crowded" | "ruled_out" | "ambiguous" | "low_confidence";
+                /** @description One sentence for the developer; its wording may change, the code does not */
+                message: string;
+            };
+            /** @description Debug only: every signal tried, in order, and what it gave */
+            checks?: {
+                /**
+                 * @description The signal this reason is about
+                 * @enum {string}
+                 */
+                signal: "referrer" | "clipboard" | "fingerprint";
+                /** @enum {string} */
+                code: "matched" | "matched_again" | "no_token" | "token_unknown" | "expired" | "consumed" | "link_deleted" | "no_os" | "no_clicks" | "crowded" | "ruled_out" | "ambiguous" | "low_confidence";
+                /** @description One sentence for the developer; its wording may change, the code does not */
+                message: string;
+            }[];
         };
         MemberChanged: {
             /** @constant */
@@ -2150,9 +2200,34 @@ export interface components {
             code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "ALREADY_EXISTS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UNAVAILABLE" | "INTERNAL";
             /** @description The field at fault, as a path from the body: `links.3.title` */
             field?: string;
+            /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            error: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description `PAYLOAD_TOO_LARGE`: the URL and headers together are larger than the server accepts (self-hosted: 16 KB, Node's limit). Answered before the request reaches Ferry, so without RateLimit headers, and the connection is closed. Shorten the query string (a search `q` is at most 100 characters anyway) */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @description A sentence for people, e.g. `title is required` */
+                    error: string;
+                    /** @enum {string} */
+                    code: "PAYLOAD_TOO_LARGE";
+                    /** @description The field at fault, as a path from the body: `links.3.title` */
+                    field?: string;
+                    /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                    errors?: components["schemas"]["FieldError"][];
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -2226,6 +2301,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2245,6 +2322,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2265,9 +2344,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -2284,6 +2366,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2304,6 +2388,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2356,6 +2442,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2375,6 +2463,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2394,6 +2484,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2413,6 +2505,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2432,6 +2526,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2452,9 +2569,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -2471,6 +2591,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2491,6 +2613,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2536,6 +2660,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2555,6 +2681,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2574,6 +2702,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2594,9 +2724,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -2613,6 +2746,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2633,6 +2768,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2702,6 +2839,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2721,6 +2860,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2740,6 +2881,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2759,6 +2902,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2778,6 +2923,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2797,6 +2944,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2817,9 +2987,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -2836,6 +3009,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2856,6 +3031,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2901,6 +3078,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2920,6 +3099,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2939,6 +3120,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2959,9 +3142,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -2978,6 +3164,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -2998,6 +3186,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3043,6 +3233,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3062,6 +3254,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3081,6 +3275,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3101,9 +3297,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3120,6 +3319,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3140,6 +3341,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3189,6 +3392,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3208,6 +3413,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3227,6 +3434,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3246,6 +3455,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3265,6 +3476,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3285,9 +3519,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3304,6 +3541,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3324,6 +3563,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3371,6 +3612,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3390,6 +3633,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3409,6 +3654,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3428,6 +3675,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3448,9 +3697,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3467,6 +3719,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3487,6 +3741,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3534,6 +3790,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3553,6 +3811,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3572,6 +3832,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3591,6 +3853,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3610,6 +3874,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3630,9 +3896,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3649,6 +3918,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3669,6 +3940,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3720,6 +3993,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3739,6 +4014,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3758,6 +4035,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3777,6 +4056,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3796,6 +4077,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3816,9 +4120,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3835,6 +4142,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3855,6 +4164,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3900,6 +4211,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3919,6 +4232,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3938,6 +4253,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3958,9 +4275,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -3977,6 +4297,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -3997,6 +4319,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4046,6 +4370,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4065,6 +4391,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4084,6 +4412,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4103,6 +4433,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4122,6 +4454,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4141,6 +4475,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4161,9 +4518,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -4180,6 +4540,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4200,6 +4562,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4245,6 +4609,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4264,6 +4630,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4283,6 +4651,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4302,6 +4672,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4322,9 +4694,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -4341,6 +4716,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4361,6 +4738,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4406,6 +4785,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4425,6 +4806,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4444,6 +4827,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4463,6 +4848,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4482,6 +4869,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4502,9 +4891,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -4521,6 +4913,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4541,6 +4935,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4598,6 +4994,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4617,6 +5015,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4636,6 +5036,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4655,6 +5057,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4675,9 +5079,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -4694,6 +5101,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4714,6 +5123,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4774,6 +5185,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4793,6 +5206,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4812,6 +5227,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4831,6 +5248,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4850,6 +5269,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4869,6 +5290,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4889,9 +5333,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -4908,6 +5355,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4928,6 +5377,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4976,6 +5427,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -4995,6 +5448,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5014,6 +5469,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5033,6 +5490,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5053,9 +5512,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5072,6 +5534,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5092,6 +5556,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5151,6 +5617,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5170,6 +5638,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5189,6 +5659,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5208,6 +5680,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5227,6 +5701,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5246,6 +5722,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5266,9 +5765,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5285,6 +5787,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5305,6 +5809,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5353,6 +5859,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5372,6 +5880,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5391,6 +5901,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5410,6 +5922,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5429,6 +5943,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5449,9 +5965,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5468,6 +5987,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5488,6 +6009,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5540,6 +6063,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5559,6 +6084,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5578,6 +6105,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5597,6 +6126,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5616,6 +6147,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5636,9 +6190,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5655,6 +6212,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5675,6 +6234,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5723,6 +6284,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5742,6 +6305,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5761,6 +6326,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5780,6 +6347,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5800,9 +6369,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5819,6 +6391,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5839,6 +6413,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5890,6 +6466,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5909,6 +6487,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5928,6 +6508,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5947,6 +6529,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -5967,9 +6551,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -5986,6 +6573,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6006,6 +6595,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6059,6 +6650,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6078,6 +6671,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6097,6 +6692,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6116,6 +6713,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6136,9 +6735,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -6155,6 +6757,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6175,6 +6779,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6233,6 +6839,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6252,6 +6860,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6271,6 +6881,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6290,6 +6902,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6310,9 +6924,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -6329,6 +6946,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6349,6 +6968,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6412,6 +7033,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6431,6 +7054,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6450,6 +7075,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6469,6 +7096,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6488,6 +7117,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6507,6 +7138,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6527,9 +7181,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -6546,6 +7203,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6566,6 +7225,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6613,6 +7274,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6632,6 +7295,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6651,6 +7316,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6670,6 +7337,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6690,9 +7359,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -6709,6 +7381,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6729,6 +7403,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6787,6 +7463,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6806,6 +7484,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6825,6 +7505,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6844,6 +7526,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6863,6 +7547,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6882,6 +7568,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6902,9 +7611,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -6921,6 +7633,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6941,6 +7655,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -6988,6 +7704,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7007,6 +7725,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7026,6 +7746,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7045,6 +7767,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7064,6 +7788,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7084,9 +7810,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -7103,6 +7832,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7123,6 +7854,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7174,6 +7907,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7193,6 +7928,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7212,6 +7949,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7231,6 +7970,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7250,6 +7991,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7270,9 +8034,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -7289,6 +8056,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7309,6 +8078,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7356,6 +8127,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7375,6 +8148,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7394,6 +8169,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7413,6 +8190,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7433,9 +8212,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -7452,6 +8234,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7472,6 +8256,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7523,6 +8309,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7542,6 +8330,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7561,6 +8351,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7580,6 +8372,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7600,9 +8394,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -7619,6 +8416,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7639,6 +8438,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7692,6 +8493,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7711,6 +8514,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7730,6 +8535,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7749,6 +8556,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7769,9 +8578,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -7788,6 +8600,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7808,6 +8622,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7869,6 +8685,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7888,6 +8706,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7907,6 +8727,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7926,6 +8748,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7945,6 +8769,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7964,6 +8790,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -7984,9 +8833,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8003,6 +8855,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8023,6 +8877,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8072,6 +8928,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8091,6 +8949,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8110,6 +8970,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8129,6 +8991,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8148,6 +9012,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8167,6 +9033,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8187,9 +9076,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8206,6 +9098,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8226,6 +9120,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8272,6 +9168,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8291,6 +9189,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8310,6 +9210,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8329,6 +9231,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8348,10 +9252,12 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8367,6 +9273,8 @@ export interface operations {
                         code: "UNSUPPORTED_MEDIA_TYPE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8387,9 +9295,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8406,6 +9317,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8426,6 +9339,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8470,9 +9385,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8489,6 +9407,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8509,6 +9429,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8560,6 +9482,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8579,6 +9503,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8599,9 +9546,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8618,6 +9568,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8638,6 +9590,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8684,6 +9638,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8703,6 +9659,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8722,6 +9680,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8741,6 +9701,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8760,6 +9722,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8780,9 +9765,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8799,6 +9787,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8819,6 +9809,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8867,6 +9859,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8886,6 +9880,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8906,9 +9902,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -8925,6 +9924,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8945,6 +9946,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8978,6 +9981,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -8998,9 +10003,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9017,6 +10025,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9037,6 +10047,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9091,6 +10103,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9110,6 +10124,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9129,6 +10145,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9148,6 +10166,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9168,9 +10188,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9187,6 +10210,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9207,6 +10232,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9262,6 +10289,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9281,6 +10310,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9300,6 +10331,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9319,6 +10352,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9339,9 +10374,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9358,6 +10396,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9378,6 +10418,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9436,6 +10478,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9455,6 +10499,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9474,6 +10520,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9493,6 +10541,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9513,9 +10563,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9532,6 +10585,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9552,6 +10607,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9608,6 +10665,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9627,6 +10686,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9646,6 +10707,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9665,6 +10728,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9685,9 +10750,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9704,6 +10772,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9724,6 +10794,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9769,6 +10841,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9788,6 +10862,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9807,6 +10883,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9826,6 +10904,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9846,9 +10926,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -9865,6 +10948,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9885,6 +10970,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9934,6 +11021,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9953,6 +11042,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9972,6 +11063,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -9991,6 +11084,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10010,6 +11105,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10030,9 +11148,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10049,6 +11170,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10069,6 +11192,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10116,6 +11241,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10135,6 +11262,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10154,6 +11283,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10173,6 +11304,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10193,9 +11326,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10212,6 +11348,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10232,6 +11370,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10279,6 +11419,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10298,6 +11440,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10317,6 +11461,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10336,6 +11482,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10355,6 +11503,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10375,9 +11525,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10394,6 +11547,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10414,6 +11569,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10465,6 +11622,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10484,6 +11643,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10503,6 +11664,8 @@ export interface operations {
                         code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10522,6 +11685,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10541,6 +11706,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10561,9 +11749,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10580,6 +11771,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10600,6 +11793,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10647,6 +11842,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10666,6 +11863,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10685,6 +11884,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10704,6 +11905,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10724,9 +11927,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10743,6 +11949,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10763,6 +11971,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10810,6 +12020,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10829,6 +12041,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10848,6 +12062,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10867,6 +12083,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10886,6 +12104,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10906,9 +12126,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -10925,6 +12148,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10945,6 +12170,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -10990,6 +12217,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11009,6 +12238,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11028,6 +12259,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11047,6 +12280,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11067,9 +12302,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11086,6 +12324,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11106,6 +12346,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11152,6 +12394,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11171,6 +12415,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11190,6 +12436,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11209,6 +12457,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11228,6 +12478,8 @@ export interface operations {
                         code: "ALREADY_EXISTS";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11247,6 +12499,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11267,9 +12542,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11286,6 +12564,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11306,6 +12586,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11356,6 +12638,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11375,6 +12659,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11394,6 +12680,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11413,6 +12701,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11433,9 +12723,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11452,6 +12745,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11472,6 +12767,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11517,6 +12814,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11536,6 +12835,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11555,6 +12856,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11574,6 +12877,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11594,9 +12899,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11613,6 +12921,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11633,6 +12943,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11686,6 +12998,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11705,6 +13019,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11724,6 +13040,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11743,6 +13061,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11762,6 +13082,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11782,9 +13125,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11801,6 +13147,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11821,6 +13169,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11867,6 +13217,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11886,6 +13238,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11905,6 +13259,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11924,6 +13280,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11943,6 +13301,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -11963,9 +13344,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -11982,6 +13366,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12002,6 +13388,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12048,6 +13436,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12067,6 +13457,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12086,6 +13478,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12105,6 +13499,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12125,9 +13521,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12144,6 +13543,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12164,6 +13565,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12209,6 +13612,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12228,6 +13633,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12247,6 +13654,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12266,6 +13675,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12286,9 +13697,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12305,6 +13719,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12325,6 +13741,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12372,6 +13790,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12391,6 +13811,8 @@ export interface operations {
                         code: "UNAUTHENTICATED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12410,6 +13832,8 @@ export interface operations {
                         code: "PERMISSION_DENIED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12429,6 +13853,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12449,9 +13875,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12468,6 +13897,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12488,6 +13919,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12541,9 +13974,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12560,6 +13996,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12580,6 +14018,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12603,6 +14043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12616,6 +14057,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12639,6 +14082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12652,6 +14096,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12741,6 +14187,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12760,6 +14208,29 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A sentence for people, e.g. `title is required` */
+                        error: string;
+                        /** @enum {string} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description The field at fault, as a path from the body: `links.3.title` */
+                        field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12780,9 +14251,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12799,6 +14273,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12819,6 +14295,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12867,6 +14345,8 @@ export interface operations {
                         code: "INVALID_ARGUMENT";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12886,6 +14366,8 @@ export interface operations {
                         code: "PAYLOAD_TOO_LARGE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12906,9 +14388,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -12925,6 +14410,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12945,6 +14432,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -12992,9 +14481,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13011,6 +14503,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13031,6 +14525,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13089,6 +14585,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13109,9 +14607,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13128,6 +14629,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13148,6 +14651,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13194,9 +14699,12 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13210,6 +14718,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13256,9 +14766,12 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13272,6 +14785,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13318,9 +14833,12 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13334,6 +14852,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13433,6 +14953,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13449,6 +14970,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13580,6 +15103,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13596,6 +15120,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13695,6 +15221,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13711,6 +15238,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13755,9 +15284,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13774,6 +15306,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13794,6 +15328,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13839,9 +15375,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13858,6 +15397,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13878,6 +15419,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13936,6 +15479,8 @@ export interface operations {
                         code: "NOT_FOUND";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13956,9 +15501,12 @@ export interface operations {
                         code: "RATE_LIMITED";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
             500: {
                 headers: {
@@ -13975,6 +15523,8 @@ export interface operations {
                         code: "INTERNAL";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };
@@ -13995,6 +15545,8 @@ export interface operations {
                         code: "UNAVAILABLE";
                         /** @description The field at fault, as a path from the body: `links.3.title` */
                         field?: string;
+                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
+                        errors?: components["schemas"]["FieldError"][];
                     };
                 };
             };

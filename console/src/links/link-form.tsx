@@ -9,10 +9,12 @@ import { TextField } from '../ui/text-field';
 import { describeError, UNREACHABLE } from './api-error';
 import { placeErrors, withLabel, type PlacedErrors } from './field-errors';
 import {
-  bodyFrom, emptyForm, fieldFor, formFromLink, MAX_FALLBACKS, MAX_GEO_RULES, utmPreview,
+  bodyFrom, emptyForm, fieldFor, formFromLink,
   type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,
 } from './link-form-model';
-import { RowInput } from './row-input';
+import type { FormKit } from './form-kit';
+import { RoutingSection } from './routing-section';
+import { TrackingSection } from './tracking-section';
 import { SocialCard } from './social-card';
 
 interface Props {
@@ -93,7 +95,7 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
     setBusy(false);
   };
 
-  const preview = utmPreview(state);
+  const kit: FormKit = { state, update, idOf, errorAt, text, setText };
   const headingId = `${prefix}-form-title`;
 
   return (
@@ -111,43 +113,7 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
       <details class="more-settings" open={more} onToggle={(e) => setMore(e.currentTarget.open)}>
         <summary>{link ? 'All settings' : 'More settings'}</summary>
 
-        <fieldset>
-          <legend>Routing</legend>
-          <p class="help">Visitors from these countries go to the rule's URL (up to {MAX_GEO_RULES} rules; two-letter codes such as US, CA).</p>
-          {state.geo.map((rule, i) => (
-            <div class="row-group" key={i}>
-              <RowInput id={idOf(`geoRouting.${i}.countries`)} label={`Rule ${i + 1} countries`} value={rule.countries}
-                placeholder="US, CA" error={errorAt(`geoRouting.${i}.countries`, `Rule ${i + 1} countries`) ?? errorAt(`geoRouting.${i}`, `Rule ${i + 1}`)}
-                onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, countries: v } : r)) }))} />
-              <RowInput id={idOf(`geoRouting.${i}.url`)} label={`Rule ${i + 1} URL`} value={rule.url} type="url"
-                placeholder="https://example.com/us" error={errorAt(`geoRouting.${i}.url`, `Rule ${i + 1} URL`)}
-                onInput={(v) => update((s) => ({ ...s, geo: s.geo.map((r, j) => (j === i ? { ...r, url: v } : r)) }))} />
-              <button type="button" class="quiet small" aria-label={`Remove rule ${i + 1}`}
-                onClick={() => update((s) => ({ ...s, geo: s.geo.filter((_, j) => j !== i) }))}>Remove</button>
-            </div>
-          ))}
-          {errorAt('geoRouting', 'Geo rules') && <p class="field-error">{errorAt('geoRouting', 'Geo rules')}</p>}
-          <button type="button" class="quiet small" disabled={state.geo.length >= MAX_GEO_RULES}
-            onClick={() => update((s) => ({ ...s, geo: [...s.geo, { countries: '', url: '' }] }))}>Add geo rule</button>
-
-          <p class="help">Fallback chain: https URLs tried in order for web visitors without a desktop URL; the first live one wins (up to {MAX_FALLBACKS}).</p>
-          {state.fallbacks.map((url, i) => (
-            <div class="row-group" key={i}>
-              <RowInput id={idOf(`fallbackChain.${i}`)} label={`Fallback ${i + 1}`} value={url} type="url"
-                placeholder="https://example.com/" error={errorAt(`fallbackChain.${i}`, `Fallback ${i + 1}`)}
-                onInput={(v) => update((s) => ({ ...s, fallbacks: s.fallbacks.map((u, j) => (j === i ? v : u)) }))} />
-              <button type="button" class="quiet small" aria-label={`Remove fallback ${i + 1}`}
-                onClick={() => update((s) => ({ ...s, fallbacks: s.fallbacks.filter((_, j) => j !== i) }))}>Remove</button>
-            </div>
-          ))}
-          {errorAt('fallbackChain', 'Fallback chain') && <p class="field-error">{errorAt('fallbackChain', 'Fallback chain')}</p>}
-          <button type="button" class="quiet small" disabled={state.fallbacks.length >= MAX_FALLBACKS}
-            onClick={() => update((s) => ({ ...s, fallbacks: [...s.fallbacks, ''] }))}>Add fallback URL</button>
-          <div class="fields">
-            {text('appClipUrl', 'App Clip URL', 'iPhone visitors go here (https).', 'url')}
-            {text('instantAppUrl', 'Instant App URL', 'Android visitors go here (https).', 'url')}
-          </div>
-        </fieldset>
+        <RoutingSection kit={kit} />
 
         <fieldset>
           <legend>Limits and access</legend>
@@ -170,46 +136,7 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend>Tracking</legend>
-          <div class="fields">
-            {text('tags', 'Tags', 'Separated by commas, up to 20.')}
-            {text('campaignId', 'Campaign ID', 'The campaign (cmp_…) this link belongs to.')}
-            {text('influencerId', 'Influencer ID', 'Counts clicks and installs for this influencer.')}
-          </div>
-          <h3>UTM builder</h3>
-          <div class="fields utm">
-            {text('utmSource', 'UTM source', 'e.g. newsletter')}
-            {text('utmMedium', 'UTM medium', 'e.g. email')}
-            {text('utmCampaign', 'UTM campaign', 'e.g. summer-sale')}
-            {text('utmContent', 'UTM content', 'e.g. header-button')}
-            {text('utmTerm', 'UTM term', 'e.g. shoes')}
-          </div>
-          {preview && (
-            <p class="utm-preview">
-              <span class="help">Desktop URL with these tags:</span> <code>{preview}</code>{' '}
-              {state.text.desktopUrl.trim() && preview !== state.text.desktopUrl.trim() && (
-                <button type="button" class="quiet small" onClick={() => setText('desktopUrl')(preview)}>Use as desktop URL</button>
-              )}
-            </p>
-          )}
-          <h3>Params</h3>
-          <p class="help">Key and value pairs your app receives on match and resolve.</p>
-          {state.params.map((row, i) => (
-            <div class="row-group" key={i}>
-              <RowInput id={idOf(`params.${i}.key`)} label={`Param ${i + 1} key`} value={row.key}
-                onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, key: v } : r)) }))} />
-              <RowInput id={idOf(`params.${i}.value`)} label={`Param ${i + 1} value${row.json ? ' (JSON)' : ''}`} value={row.value}
-                error={errorAt(`params.${i}`, `Param ${i + 1}`)}
-                onInput={(v) => update((s) => ({ ...s, params: s.params.map((r, j) => (j === i ? { ...r, value: v } : r)) }))} />
-              <button type="button" class="quiet small" aria-label={`Remove param ${i + 1}`}
-                onClick={() => update((s) => ({ ...s, params: s.params.filter((_, j) => j !== i) }))}>Remove</button>
-            </div>
-          ))}
-          {errorAt('params', 'Params') && <p class="field-error">{errorAt('params', 'Params')}</p>}
-          <button type="button" class="quiet small"
-            onClick={() => update((s) => ({ ...s, params: [...s.params, { key: '', value: '', json: false }] }))}>Add param</button>
-        </fieldset>
+        <TrackingSection kit={kit} />
 
         <fieldset>
           <legend>Social preview</legend>

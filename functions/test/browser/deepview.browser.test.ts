@@ -60,8 +60,13 @@ describe('deepview in Chromium (real server, real browser)', () => {
       const watch = await watchContext(context, ferry!.origin);
       const page = await context.newPage();
 
+      // The page's beacon, exactly as the browser's sendBeacon sends it (text/plain), is taken
+      // (Chromium adds its client hints, whatever the user agent it plays).
+      const beacon = page.waitForResponse((r) => r.url().includes('/api/match/signals'));
       const response = await page.goto(shortUrl, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
+      expect((await beacon).status()).toBe(204);
+      expect(Object.keys(JSON.parse((await beacon).request().postData() ?? '{}'))).toEqual(expect.arrayContaining(['screen', 'timezone', 'language', 'languages']));
       expect(response?.headers()['content-security-policy']).toContain("script-src 'sha256-");
       const token = await page.locator('meta[name="ferry:clipboard"]').getAttribute('content');
       expect(token).toMatch(/^[\w-]{22}$/);

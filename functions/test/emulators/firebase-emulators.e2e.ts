@@ -16,6 +16,7 @@ import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { clipboardTokenOf } from '../support/link-host';
 import { UA } from '../support/user-agents';
 import { startFirebaseEmulators, type RunningEmulators } from './firebase-emulators';
+import { platformAnswers } from './platform-answers';
 
 const run = promisify(execFile);
 const functionsDir = join(__dirname, '..', '..');
@@ -264,4 +265,6 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
       await browser.close();
     }
   }, 60_000);
+
+  platformAnswers({ hostingPort: () => emulators.hostingPort, functionsPort: () => emulators.functionsPort, secretKey: () => secretKey, log: () => emulators.logTail() });
 });

@@ -16,6 +16,8 @@ const READY = /Running script:/;
 
 export interface RunningEmulators {
   hostingPort: number;
+  /** The Functions emulator: a function is at /demo-ferry/us-central1/<name>/..., Hosting bypassed. */
+  functionsPort: number;
   /** host:port of the Auth emulator. */
   authHost: string;
   /** The last lines the CLI printed, for failure messages. */
@@ -37,7 +39,7 @@ interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
-async function emulatorConfig(): Promise<{ config: object; hostingPort: number; authPort: number }> {
+async function emulatorConfig(): Promise<{ config: object; hostingPort: number; authPort: number; functionsPort: number }> {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
   const [functions, hosting, hub, logging, eventarc, tasks, auth] = await Promise.all(Array.from({ length: 7 }, freePort));
   for (const rule of (config as HostingHeaders).hosting.headers) {
@@ -56,13 +58,13 @@ async function emulatorConfig(): Promise<{ config: object; hostingPort: number; 
     tasks: { host: '127.0.0.1', port: tasks },
     ui: { enabled: false },
   };
-  return { config, hostingPort: hosting!, authPort: auth! };
+  return { config, hostingPort: hosting!, authPort: auth!, functionsPort: functions! };
 }
 
 /** `envFor` gets the Hosting port first: the short domain the functions use carries it. */
 export async function startFirebaseEmulators(envFor: (hostingPort: number) => NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunningEmulators> {
   const work = mkdtempSync(join(tmpdir(), 'ferry-emulators-'));
-  const { config, hostingPort, authPort } = await emulatorConfig();
+  const { config, hostingPort, authPort, functionsPort } = await emulatorConfig();
   const env = envFor(hostingPort);
   const configFile = join(repoRoot, `.firebase-e2e.${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
@@ -139,5 +141,5 @@ export async function startFirebaseEmulators(envFor: (hostingPort: number) => No
     await stop();
     throw new Error(`firebase emulators did not start (${ready}); full log in ${logFile}:\n${tail()}`);
   }
-  return { hostingPort, authHost: `127.0.0.1:${authPort}`, logTail: tail, logFile, stop };
+  return { hostingPort, functionsPort, authHost: `127.0.0.1:${authPort}`, logTail: tail, logFile, stop };
 }

@@ -93,13 +93,13 @@ describe('POST /api/match by fingerprint, with the user agent only', () => {
     expect(await open(APP.android14, ip2)).toMatchObject({ matched: true, slug: 'promo' });
   });
 
-  it('client hints that are not short strings of the right shape are dropped, never stored; the rest of the beacon is kept', async () => {
+  it('client hints of an unexpected shape are dropped, never stored, and the rest of the beacon is kept; hints that are not short strings fail the beacon (400)', async () => {
     const html = await click('promo', UA.androidChrome, nextIp());
     const token = clipboardTokenOf(html)!;
-    expect((await beacon(html, { timezone: 'Europe/Paris', platformVersion: 14, model: 'x'.repeat(500) })).status).toBe(204);
+    expect((await beacon(html, { timezone: 'Europe/Paris', platformVersion: '14.0.0; drop table', model: '<b>Pixel 8' })).status).toBe(204);
     expect((await t.store.matches.byClipboardToken(token))?.signals).toEqual({ timezone: 'Europe/Paris' });
-    expect((await beacon(html, { platformVersion: '14.0.0; drop table', model: ['Pixel 8'] })).status).toBe(204);
-    expect((await t.store.matches.byClipboardToken(token))?.signals).toEqual({});
+    for (const bad of [{ platformVersion: 14 }, { model: 'x'.repeat(500) }, { model: ['Pixel 8'] }]) expect((await beacon(html, bad)).status).toBe(400);
+    expect((await t.store.matches.byClipboardToken(token))?.signals).toEqual({ timezone: 'Europe/Paris' });
   });
 
   describe('match windows', () => {

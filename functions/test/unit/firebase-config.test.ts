@@ -1,5 +1,5 @@
-// firebase.json must route every path to the function that serves its group, in the order
-// decisions.md gives, and only to functions the entry exports.
+// firebase.json must route every path to the function that serves its group, in order, and
+// only to functions the entry exports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTING_CONSOLE_CSP } from '../../src/http/console/console-csp';
@@ -8,16 +8,30 @@ const root = join(__dirname, '..', '..', '..');
 const firebase = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 
 describe('firebase.json', () => {
-  it('rewrites /api/match, /api/pixel/**, /api/**, /.well-known/**, ** to match, pixel, api, wellKnown, redirect', () => {
-    const rewrites = firebase.hosting.rewrites.map((r: { source: string; function: { functionId: string } }) => [r.source, r.function.functionId]);
+  it('rewrites /api/match, /api/pixel/..., /api..., /.well-known/..., /apple-app-site-association, everything else to match, pixel, api, wellKnown, redirect', () => {
+    const rewrites = firebase.hosting.rewrites.map((r: { source?: string; regex?: string; function: { functionId: string } }) => [r.source ?? r.regex, r.function.functionId]);
     expect(rewrites).toEqual([
       ['/api/match', 'match'],
-      ['/api/pixel/**', 'pixel'],
-      ['/api/**', 'api'],
-      ['/.well-known/**', 'wellKnown'],
+      ['^/api/pixel/.*', 'pixel'],
+      ['^/api(/.*)?$', 'api'],
+      ['^/\\.well-known/.*', 'wellKnown'],
       ['/apple-app-site-association', 'wellKnown'],
-      ['**', 'redirect'],
+      ['^/.*', 'redirect'],
     ]);
+  });
+
+  // Regexes, not globs: a glob's `**` skips a path segment that starts with a dot (`/.env`,
+  // `/api/links/..%2Fx`), which the Hosting emulator then answered with its own HTML 404.
+  it.each([
+    ['/api/match', 'match'], ['/api/match/signals', 'api'], ['/api/pixel/prj_1', 'pixel'], ['/api', 'api'], ['/api/links', 'api'],
+    ['/api/links/..%2Fx', 'api'], ['/api/links/.hidden', 'api'], ['/apix', 'redirect'], ['/.well-known/assetlinks.json', 'wellKnown'],
+    ['/apple-app-site-association', 'wellKnown'], ['/summer', 'redirect'], ['/..%2F', 'redirect'], ['/.env', 'redirect'],
+  ])('sends %s to %s (the first rule that matches, as Hosting picks)', (path, functionId) => {
+    const rules = firebase.hosting.rewrites as { source?: string; regex?: string; function: { functionId: string } }[];
+    // Every `source` is a literal path, so equality is how Hosting's glob matches it.
+    for (const { source } of rules) if (source) expect(source).not.toMatch(/[*?{[]/);
+    const rule = rules.find((r) => (r.regex ? new RegExp(r.regex).test(path) : r.source === path));
+    expect(rule?.function.functionId).toBe(functionId);
   });
 
   it('serves the well-known files as application/json, from the function (never a static file or a redirect)', () => {

@@ -41,16 +41,20 @@ describe('match requests', () => {
 });
 
 describe('the signal beacon', () => {
-  it('keeps screen, time zone, language and the client hints; strips what it does not keep', () => {
+  it('keeps screen, time zone, language and the client hints; takes languages without keeping them', () => {
     const beacon = { screen: pixel, timezone: ' Europe/Paris ', language: 'fr-FR', languages: ['fr-FR', 'en'], platformVersion: ' 14.0.0 ', model: 'Pixel 8' };
     expect(signalsSchema.parse(beacon)).toEqual({ screen: pixel, timezone: 'Europe/Paris', language: 'fr-FR', platformVersion: '14.0.0', model: 'Pixel 8' });
+  });
+
+  it('takes the null the page sends for a time zone or language the browser does not have, and keeps nothing for it', () => {
+    expect(signalsSchema.parse({ screen: pixel, timezone: null, language: null, languages: [] })).toEqual({ screen: pixel });
   });
 
   it.each(['14', '14.0.0', '10.15.7', '1.2.3.4'])('keeps the platform version %p', (platformVersion) => {
     expect(signalsSchema.parse({ platformVersion })).toEqual({ platformVersion });
   });
 
-  it.each(['Android 14', '14.0.0-beta', '1234.0', '1.2.3.4.5', '14.123456', '', 14])('drops the platform version %p, and still takes the beacon', (platformVersion) => {
+  it.each(['Android 14', '14.0.0-beta', '1234.0', '1.2.3.4.5', '14.123456', ''])('drops the platform version %p (a string of another shape), and still takes the beacon', (platformVersion) => {
     expect(signalsSchema.parse({ platformVersion, timezone: 'Europe/Paris' })).toEqual({ timezone: 'Europe/Paris' });
   });
 
@@ -58,13 +62,27 @@ describe('the signal beacon', () => {
     expect(signalsSchema.parse({ model })).toEqual({ model });
   });
 
-  it.each(['', '<b>Pixel 8', 'Pixel 8</b>', 'Pixel;8', 'a'.repeat(65), null])('drops the model %p (desktops send ""), and still takes the beacon', (model) => {
+  it.each(['', '<b>Pixel 8', 'Pixel 8</b>', 'Pixel;8'])('drops the model %p (desktops send ""), and still takes the beacon', (model) => {
     expect(signalsSchema.parse({ model, language: 'en' })).toEqual({ language: 'en' });
   });
 
-  it('a bad screen, time zone or language still fails the beacon', () => {
-    expect(signalsSchema.safeParse({ screen: { width: -1, height: 800 } }).success).toBe(false);
-    expect(signalsSchema.safeParse({ timezone: 'x'.repeat(65) }).success).toBe(false);
-    expect(signalsSchema.safeParse({ language: 'x'.repeat(36) }).success).toBe(false);
+  it.each([
+    [{ screen: { width: -1, height: 800 } }, 'screen.width'],
+    [{ screen: { width: 390, height: 844, depth: 24 } }, 'screen.depth'],
+    [{ screen: 'big' }, 'screen'],
+    [{ timezone: 'x'.repeat(65) }, 'timezone'],
+    [{ timezone: 3600 }, 'timezone'],
+    [{ language: 'x'.repeat(36) }, 'language'],
+    [{ languages: ['en', 'fr', 'de', 'it', 'es', 'pt'] }, 'languages'],
+    [{ languages: 'en' }, 'languages'],
+    [{ platformVersion: 14 }, 'platformVersion'],
+    [{ platformVersion: 'x'.repeat(33) }, 'platformVersion'],
+    [{ model: null }, 'model'],
+    [{ model: 'a'.repeat(65) }, 'model'],
+    [{ battery: 0.5 }, 'battery'],
+  ])('refuses %j at %s', (beacon, field) => {
+    const result = signalsSchema.safeParse(beacon);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [...issue.path, ...('keys' in issue ? issue.keys : [])].join('.'))).toContain(field);
   });
 });

@@ -1,6 +1,13 @@
 // Slug rules (decisions §1) and slugs made from titles.
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/**
+ * The longest slug a stored link can have: links made here have 1-64 characters, links brought
+ * by `ferry import` up to this many. A longer path names no link, so the redirect answers 404
+ * without looking anything up (its Firestore document id alone could be up to 4 bytes a character).
+ */
+export const MAX_STORED_SLUG_LENGTH = 100;
+export const couldBeStoredSlug = (slug: string) => slug.length >= 1 && slug.length <= MAX_STORED_SLUG_LENGTH;
 // `console`: on Firebase, Hosting serves the console's static files at /console on every host.
 // `resolve`, `bulk`, `batch`, `bulk-csv`: routes under /api/links/ that take the place of a
 // slug there (GET /api/links/resolve is the public resolve, not the link `resolve`), now or

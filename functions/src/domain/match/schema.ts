@@ -2,7 +2,9 @@
 // the older `{subdomain, userAgent}`; both may carry `clipboard` and `installReferrer`.
 
 import { z } from 'zod';
+import type { DeviceSignals } from '../clicks/types';
 import { boundedShape, DEVICE_INFO_LIMITS } from '../json-shape';
+import { text } from '../links/fields';
 
 const str = (max: number) => z.string().trim().max(max);
 
@@ -13,25 +15,44 @@ export const screenSchema = z.object({
 });
 
 /**
- * A client hint (`navigator.userAgentData.getHighEntropyValues`) kept only when it is a short
- * string of the expected shape; anything else is dropped, never stored, and never fails the
- * beacon that carried it.
+ * A client hint (`navigator.userAgentData.getHighEntropyValues`): a string, refused when it is
+ * not one or is too long, but kept only when it has the expected shape. Browsers answer ""
+ * (Chrome on Linux, desktops' model) or forms this version does not know; those are dropped,
+ * never stored, and never fail the beacon that carried them.
  */
-const hint = (max: number, shape: RegExp) => z.string().trim().max(max).regex(shape).optional().catch(undefined);
+const hint = (field: string, max: number, shape: RegExp) =>
+  text(field, max).transform((value) => (shape.test(value) ? value : undefined)).optional();
+
+/** A fact the page reads from the browser, `null` when the browser has none (not kept). */
+const fact = (field: string, max: number) => text(field, max).nullable().optional();
+
+const side = (field: string) =>
+  z.number({ error: `${field} must be a number` }).positive(`${field} must be above 0`).max(20000, `${field} must be at most 20000`);
 
 /**
- * The deepview's beacon (POST /api/match/signals). Not strict: the page may send facts this
- * version does not keep (`languages`); they are stripped, never stored.
+ * The deepview's beacon (POST /api/match/signals), strict like every body: exactly what the
+ * page's script sends (http/pages/deepview-script.ts). `languages` is taken but not kept: the
+ * matcher does not use it.
  */
-export const signalsSchema = z.object({
-  screen: screenSchema.optional(),
-  timezone: str(64).optional(),
-  language: str(35).optional(),
-  /** Android's real version behind Chrome's reduced UA ("14.0.0"). */
-  platformVersion: hint(32, /^\d{1,3}(\.\d{1,5}){0,3}$/),
-  /** Android's real model behind Chrome's reduced UA ("Pixel 8"); "" on desktops. */
-  model: hint(64, /^[\w .,()+-]{1,64}$/),
-});
+export const signalsSchema = z
+  .strictObject({
+    screen: z
+      .strictObject({ width: side('screen.width'), height: side('screen.height'), pixelRatio: side('screen.pixelRatio').max(10, 'screen.pixelRatio must be at most 10').optional() }, { error: 'screen must be an object' })
+      .optional(),
+    timezone: fact('timezone', 64),
+    language: fact('language', 35),
+    languages: z.array(text('languages', 35), { error: 'languages must be an array of strings' }).max(5, 'languages holds at most 5 items').optional(),
+    /** Android's real version behind Chrome's reduced UA ("14.0.0"). */
+    platformVersion: hint('platformVersion', 32, /^\d{1,3}(\.\d{1,5}){0,3}$/),
+    /** Android's real model behind Chrome's reduced UA ("Pixel 8"); "" on desktops. */
+    model: hint('model', 64, /^[\w .,()+-]{1,64}$/),
+  })
+  .transform(({ languages: _notKept, ...facts }): DeviceSignals => withoutEmpty(facts));
+
+/** The facts that hold a value: no `null` or `undefined` is stored. */
+function withoutEmpty(facts: Record<string, unknown>): DeviceSignals {
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as DeviceSignals;
+}
 
 /**
  * Strict at the top level: an unknown field is 400 `Unknown field: <name>`.

@@ -5,6 +5,7 @@
 // validate is refused whole, naming its first bad line.
 
 import { z } from 'zod';
+import { MAX_STORED_SLUG_LENGTH } from '../links/slug';
 
 export const TRANSFER_VERSION = 1;
 
@@ -37,7 +38,7 @@ const key = z.strictObject({
 });
 const link = z.looseObject({
   projectId: id,
-  slug: z.string().min(1).max(100),
+  slug: z.string().min(1).max(MAX_STORED_SLUG_LENGTH),
   title: z.string(),
   params: z.looseObject({}),
   geoRouting: z.array(z.looseObject({ countries: z.array(z.string()), url: z.string() })),

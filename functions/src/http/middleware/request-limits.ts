@@ -3,6 +3,7 @@
 // docs/rate-limits.md says how they combine.
 
 import type { MiddlewareHandler } from 'hono';
+import { couldBeStoredSlug } from '../../domain/links/slug';
 import { HOUR_MS, MINUTE_MS, TOO_MANY_REQUESTS } from '../../domain/rate-limits';
 import type { LimitResult } from '../../services/deps';
 import { projectForHost } from '../../services/link-host/project-for-host';
@@ -40,8 +41,9 @@ export const redirectLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const perProject = limits.projectRedirectsPerHour;
   const ipAnswer = perIp > 0 ? limiter.hit(`redirect:${clientLimitKey(c)}`, perIp, MINUTE_MS) : undefined;
   if (ipAnswer && !(ipAnswer instanceof Promise) && !ipAnswer.allowed) return tooManyRequests(c, perIp, ipAnswer, TOO_MANY_REQUESTS, 'html');
-  // The cached host lookup the visit itself makes next; unknown hosts have no project budget.
-  const project = perProject > 0 ? await projectForHost(deps, clientHost(c)) : null;
+  // The cached host lookup the visit itself makes next; unknown hosts have no project budget,
+  // nor do paths longer than any slug (the visit answers them 404 without a lookup).
+  const project = perProject > 0 && couldBeStoredSlug(c.req.param('slug') ?? '') ? await projectForHost(deps, clientHost(c)) : null;
   const projectAnswer = project ? limiter.hit(`project-redirects:${project.id}`, perProject, HOUR_MS) : undefined;
   // The in-memory limiter answers synchronously: then nothing is awaited.
   const pending = ipAnswer instanceof Promise || projectAnswer instanceof Promise;

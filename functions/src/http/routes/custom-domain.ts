@@ -16,7 +16,7 @@ export function customDomainRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/api/projects/:projectId/domain', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
     return c.json({ domain: domainView(project, c.var.deps.hosts) });
   });
 
@@ -31,7 +31,7 @@ export function customDomainRoutes() {
 
   app.post('/api/projects/:projectId/domain/verify', requireAuth, async (c) => {
     const { deps } = c.var;
-    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
+    const project = await projectFor(deps, c.var.principal, requestedProjectId(c), 'write');
     const outcome = await verifyCustomDomain(deps, project);
     const reason = outcome.verified ? {} : { reason: outcome.reason };
     return c.json({ success: true, verified: outcome.verified, ...reason, domain: domainView(outcome.project, deps.hosts) });
@@ -39,7 +39,7 @@ export function customDomainRoutes() {
 
   app.delete('/api/projects/:projectId/domain', requireAuth, async (c) => {
     const { deps } = c.var;
-    const project = await projectFor(deps, c.var.principal, c.req.param('projectId'), 'write');
+    const project = await projectFor(deps, c.var.principal, requestedProjectId(c), 'write');
     await setCustomDomain(deps, project, null);
     return c.json({ success: true, domain: null });
   });

@@ -32,6 +32,9 @@ export function matchRoutes() {
   return app;
 }
 
+/** Clipboard tokens are 16 random bytes in base64url (22 characters); older imports may differ. */
+const CLIPBOARD_TOKEN = /^[\w-]{1,64}$/;
+
 /** POST /api/match/signals?t=<clipboard token>: screen, time zone and language from the deepview. */
 export function signalRoutes() {
   const app = new Hono<AppEnv>();
@@ -39,10 +42,12 @@ export function signalRoutes() {
     '/api/match/signals',
     rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
+      // sendBeacon posts text/plain (readJson takes it here); the body is checked like any other,
+      // though the page never reads the answer.
+      const signals = parseInput(signalsSchema, await readJson(c));
+      // A token of another shape was never handed out: nothing to look up (no 8 KB query value).
       const token = c.req.query('t');
-      // sendBeacon posts text/plain; the page never reads the answer.
-      const signals = signalsSchema.safeParse(await readJson(c));
-      if (token && signals.success) await c.var.deps.store.matches.enrich(token, signals.data);
+      if (token && CLIPBOARD_TOKEN.test(token)) await c.var.deps.store.matches.enrich(token, signals);
       return c.body(null, 204);
     },
   );

@@ -24,12 +24,15 @@ export function projectRoutes() {
   });
 
   app.get('/api/projects', requireAuth, async (c) => {
-    const projects = await listProjects(c.var.deps, c.var.principal);
+    // `?projectId=` narrows the list to that project, with the access a read of it needs: a key
+    // naming another project is refused here as on every route, never answered with its own.
+    const named = requestedProjectId(c);
+    const projects = named ? [await projectFor(c.var.deps, c.var.principal, named, 'read')] : await listProjects(c.var.deps, c.var.principal);
     return c.json(projects.map((p) => projectView(c.var.deps, p)));
   });
 
   app.get('/api/projects/:projectId', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'read');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
     return c.json(projectView(c.var.deps, project));
   });
 
@@ -47,7 +50,7 @@ export function projectRoutes() {
   });
 
   app.get('/api/projects/:projectId/keys', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'owner');
     return c.json(await listKeys(c.var.deps, project.id));
   });
 
@@ -59,7 +62,7 @@ export function projectRoutes() {
   });
 
   app.delete('/api/projects/:projectId/keys/:keyId', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'owner');
     await deleteKey(c.var.deps, project.id, c.req.param('keyId'));
     return c.json({ success: true });
   });
@@ -74,7 +77,7 @@ export function projectRoutes() {
   });
 
   app.delete('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
-    const project = await projectFor(c.var.deps, c.var.principal, c.req.param('projectId'), 'owner');
+    const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'owner');
     await setMemberRole(c.var.deps, project, c.req.param('uid'), null);
     return c.json({ success: true });
   });

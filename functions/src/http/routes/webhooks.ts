@@ -8,11 +8,12 @@ import { projectFor, type Need } from '../../services/access';
 import { queueTestEvent } from '../../services/webhooks/emit';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, updateWebhook, webhookOf, webhookView } from '../../services/webhooks/manage';
 import type { AppEnv } from '../env';
-import { readJson, requestedProjectId } from '../json-body';
+import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 type Ctx = Context<AppEnv>;
-const project = (c: Ctx, need: Need) => projectFor(c.var.deps, c.var.principal, requestedProjectId(c), need);
+/** The path's project; a body may name it too (a `projectId` naming another one is 403). */
+const project = (c: Ctx, need: Need, body?: unknown) => projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
 const BASE = '/api/projects/:projectId/webhooks';
 const ITEM = `${BASE}/:webhookId`;
 
@@ -20,15 +21,15 @@ export function webhookRoutes() {
   const app = new Hono<AppEnv>();
   app.post(BASE, requireAuth, async (c) => {
     const body = await readJson(c);
-    const target = await project(c, 'write');
-    return c.json(await createWebhook(c.var.deps, target, parseInput(createWebhookSchema, body)));
+    const target = await project(c, 'write', body);
+    return c.json(await createWebhook(c.var.deps, target, parseInput(createWebhookSchema, withoutProjectId(body))));
   });
   app.get(BASE, requireAuth, async (c) => c.json(await listWebhooks(c.var.deps, await project(c, 'read'))));
   app.get(ITEM, requireAuth, async (c) => c.json(webhookView(await webhookOf(c.var.deps, await project(c, 'read'), c.req.param('webhookId')))));
   app.patch(ITEM, requireAuth, async (c) => {
     const body = await readJson(c);
-    const target = await project(c, 'write');
-    return c.json(await updateWebhook(c.var.deps, target, c.req.param('webhookId'), parseInput(updateWebhookSchema, body)));
+    const target = await project(c, 'write', body);
+    return c.json(await updateWebhook(c.var.deps, target, c.req.param('webhookId'), parseInput(updateWebhookSchema, withoutProjectId(body))));
   });
   app.delete(ITEM, requireAuth, async (c) => {
     await deleteWebhook(c.var.deps, await project(c, 'write'), c.req.param('webhookId'));

@@ -5,6 +5,7 @@
 
 import { decideAfterProbe, decideMissingLink, decideRedirect, expiredUrlOf } from '../../domain/redirect/decide-redirect';
 import { shortUrl } from '../../domain/links/short-url';
+import { couldBeStoredSlug } from '../../domain/links/slug';
 import { parseUserAgent } from '../../platform/user-agent';
 import type { HeaderReader, ServiceDeps } from '../deps';
 import { cachedLink } from './cached-link';
@@ -44,6 +45,8 @@ async function orStoreFault<T>(read: () => Promise<T>, fallback: T): Promise<T> 
 const NOT_FOUND: VisitOutcome = { type: 'page', status: 404, view: { page: 'not-found' }, look: { layout: 'card', branding: true } };
 
 export async function visitLink(deps: ServiceDeps, req: VisitRequest): Promise<VisitOutcome> {
+  // Longer than any slug: no link, no lookup (nor a cache entry keyed by a 1,000-character path).
+  if (!couldBeStoredSlug(req.slug)) return NOT_FOUND;
   const project = await projectForHost(deps, req.host);
   if (!project) return NOT_FOUND;
   const link = await cachedLink(deps, project.id, req.slug);

@@ -52,6 +52,7 @@ export function linkHostCaches(): ServiceDeps['caches'] {
     links: new TtlCache(50_000, 30_000),
     clickQuota: new TtlCache(10_000, 10_000),
     webhooks: new TtlCache(10_000, 10_000),
+    inviteChecks: new TtlCache(10_000, 5 * 60_000),
   };
 }
 
@@ -76,6 +77,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
     consoleAuth: config.consoleAuth,
+    ...(config.runtime === 'self-hosted' ? { accounts: { baseUrl: config.baseUrl } } : {}),
     limiter: rateLimiter(config),
     log: jsonLogger(config.logLevel),
     ...(config.traceProject ? { traceProject: config.traceProject } : {}),

@@ -16,6 +16,7 @@ import { startJobTimers } from './jobs/timers';
 import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
 import { seedDemoProject } from './services/demo-project';
+import { prepareStandInHash } from './services/accounts/passwords';
 import type { ServiceDeps } from './services/deps';
 
 /** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
@@ -51,6 +52,8 @@ export async function startServer(initial: Config, log: (line: string) => void =
   const port = (server.address() as AddressInfo).port;
   const config = withListenPort(initial, port);
   const deps = buildDeps(config);
+  // In the background: the first sign-in for an unknown email must not be the one slower answer.
+  if (deps.accounts) void prepareStandInHash();
   const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
   // What serve() does, plus JSON answers for requests that never reach the app.
   handle.public = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });

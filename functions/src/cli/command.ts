@@ -1,7 +1,7 @@
 // The shape every CLI verb has: its flags (node:util parseArgs, ADR 0006), its positional
 // arguments, and a run() that answers with data (printed as JSON under --json) and text.
 
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Config } from '../config';
 import type { ProjectRecord } from '../domain/projects/types';
@@ -33,6 +33,8 @@ export interface CliContext {
   stderr: ProgressStream;
   /** Where a verb streams a result too large to return as text (CSV exports). */
   stdout: Writable;
+  /** What the command was piped (`--password-stdin`); read by the verbs that ask for it only. */
+  stdin: Readable;
   /** The services' dependencies, opened on first use and closed when the command ends. */
   deps(): ServiceDeps;
   /** `--project <id|subdomain>`, or the only project when the store holds just one. */

@@ -1,7 +1,7 @@
 // What a verb runs with: the config, the services' dependencies (opened only when a verb
 // needs the store: help, backup and restore never open it) and the project it acts on.
 
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { Config } from '../config';
 import { buildDeps } from '../deps';
 import { notFound } from '../domain/errors';
@@ -10,13 +10,14 @@ import type { ServiceDeps } from '../services/deps';
 import type { CliContext, ProgressStream } from './command';
 import { usageError } from './errors';
 
-export function createContext(config: Config, json: boolean, stderr: ProgressStream, stdout: Writable): CliContext & { close(): Promise<void> } {
+export function createContext(config: Config, json: boolean, stderr: ProgressStream, stdout: Writable, stdin: Readable): CliContext & { close(): Promise<void> } {
   let deps: ServiceDeps | undefined;
   const ctx = {
     config,
     json,
     stderr,
     stdout,
+    stdin,
     deps: () => (deps ??= buildDeps(config)),
     async project(requested: string | undefined) {
       if (requested !== undefined) {

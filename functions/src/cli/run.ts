@@ -1,7 +1,7 @@
 // runCli: one command line in, its output out (text, or JSON under --json); failures are
 // thrown and turned into exit codes by main.ts. Tests call it in process.
 
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { backupVerb } from './backup';
 import { parseVerbArgs, type Noun, type Output, type ProgressStream, type Verb } from './command';
@@ -12,12 +12,14 @@ import { analyticsNoun, clicksNoun } from './export-csv';
 import { commandHelp, globalHelp, nounHelp } from './help';
 import { keyNoun } from './key';
 import { linkNoun } from './link';
+import { memberNoun } from './member';
 import { projectNoun } from './project';
 import { restoreVerb } from './restore';
 import { serveVerb } from './serve';
 import { exportVerb, importVerb } from './transfer';
+import { userNoun } from './user';
 
-const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, link: linkNoun, clicks: clicksNoun, analytics: analyticsNoun };
+const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, user: userNoun, member: memberNoun, link: linkNoun, clicks: clicksNoun, analytics: analyticsNoun };
 const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb, doctor: doctorVerb };
 
 const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
@@ -73,6 +75,7 @@ export async function runCli(
   env: NodeJS.ProcessEnv = process.env,
   stderr: ProgressStream = process.stderr,
   stdout: Writable = process.stdout,
+  stdin: Readable = process.stdin,
 ): Promise<string | null> {
   const json = argv.includes('--json');
   const resolved = resolve(argv);
@@ -80,7 +83,7 @@ export async function runCli(
   const { verb, help, rest } = resolved;
   const { values, args } = readOrUsage(() => parseVerbArgs(verb, rest), help);
   const config = readOrUsage(() => loadConfig(env, 'self-hosted'), ENV_HELP);
-  const ctx = createContext(config, json, stderr, stdout);
+  const ctx = createContext(config, json, stderr, stdout, stdin);
   let output: Output | null;
   try {
     output = await verb.run(ctx, values, args);

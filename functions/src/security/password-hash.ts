@@ -1,23 +1,40 @@
-// Link passwords are stored as scrypt hashes: "scrypt$N$r$p$salt$hash" (base64url parts), so
-// the cost can be raised later without breaking stored hashes.
+// Passwords are stored as scrypt hashes: "scrypt$N$r$p$salt$hash" (base64url parts), so the
+// cost can be raised later without breaking stored hashes: each is checked with its own.
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
-const R = 8;
-const P = 1;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Link passwords (a visitor's gate, checked on the redirect path): 16 MiB a check. */
+export const LINK_PASSWORD_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
+
+/**
+ * Account passwords guard a whole team's projects and keys, so they cost more: 128 * N * r =
+ * 32 MiB and some 100 ms of one core a check, the memory-hard setting RFC 7914 gives for
+ * interactive logins. Guessing then needs that memory per parallel try, which takes a GPU's
+ * advantage away. Node runs scrypt on libuv's pool (4 threads), so at most 4 checks (128 MiB)
+ * run at once whatever arrives.
+ */
+export const ACCOUNT_PASSWORD_COST: ScryptCost = { N: 32768, r: 8, p: 1 };
+
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
+  // Node refuses more than 32 MiB unless told: allow what the cost needs, with room to spare.
+  const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = LINK_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

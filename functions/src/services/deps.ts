@@ -16,6 +16,14 @@ import type { Store } from '../store/ports';
 
 export interface IdTokenClaims {
   uid: string;
+  /** The token's `email`, lower-cased, when `email_verified` is true: invites by email apply to it. */
+  verifiedEmail?: string;
+}
+
+/** Ferry's own accounts (email and password, session cookies): self-hosted only. */
+export interface AccountsConfig {
+  /** BASE_URL's origin: where the console is served, what cookie-signed changes must come from, what set-password links name. */
+  baseUrl: string;
 }
 
 export interface LimitResult {
@@ -63,6 +71,11 @@ export interface ServiceDeps {
   hosts: HostConfig;
   /** Rejects (any error) when the token is not a valid Firebase ID token. */
   verifyIdToken: (token: string) => Promise<IdTokenClaims>;
+  /**
+   * Password sign-in with session cookies (services/accounts/). Absent on Firebase: Firebase Auth
+   * signs people in there, and Hosting forwards no cookie but `__session` to functions.
+   */
+  accounts?: AccountsConfig;
   /** The console's sign-in options (GET /api/console-config); absent: API keys only. */
   consoleAuth?: { firebase: { apiKey: string; authDomain: string; projectId: string } | null; authEmulator?: string };
   limiter: RateLimiter;
@@ -113,5 +126,7 @@ export interface ServiceDeps {
     clickQuota: TtlCache<boolean>;
     /** A project's webhooks, for raising events: one read per project and instance every 10 s. */
     webhooks: TtlCache<WebhookRecord[]>;
+    /** Firebase users whose invites by email were looked at lately: one query per user and few minutes, not per request. */
+    inviteChecks: TtlCache<true>;
   };
 }

@@ -11,10 +11,13 @@ import type { LinkListFilter } from '../domain/links/list-filter';
 import type { LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 import type { ReferralRecord, ReferrerCounts, TrackOutcome } from '../domain/referrals/types';
+import type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
+
+export type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
 
 /** Thrown by an adapter when an atomic insert or claim finds the key already taken. */
 export class StoreConflictError extends Error {
-  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain' | 'campaignName') {
+  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain' | 'campaignName' | 'email' | 'oidcIdentity') {
     super(`${what} already taken`);
     this.name = 'StoreConflictError';
   }
@@ -47,6 +50,12 @@ export interface ProjectRepo {
   update(id: string, patch: ProjectPatch, now: string): Promise<ProjectRecord | null>;
   /** role null removes the member. */
   setMember(id: string, uid: string, role: MemberRole | null, now: string): Promise<ProjectRecord | null>;
+  /**
+   * Makes `uid` the owner (the operator's `ferry member add --role owner`): dropped from the
+   * members if it was one; the previous owner, if any, stays on as an editor. listForUser and
+   * countOwnedBy follow.
+   */
+  setOwner(id: string, uid: string, now: string): Promise<ProjectRecord | null>;
   /** True when the store holds no project at all (first start). */
   isEmpty(): Promise<boolean>;
 }
@@ -295,6 +304,12 @@ export interface Store {
   analytics: AnalyticsRepo;
   referrals: ReferralRepo;
   webhooks: WebhookRepo;
+  /** Ferry's own accounts (console sign-in without Firebase), their sessions and set-password links. */
+  accounts: AccountRepo;
+  sessions: SessionRepo;
+  passwordTokens: PasswordTokenRepo;
+  /** Roles given by email, waiting for an account or a Firebase user with that email. */
+  memberInvites: MemberInviteRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
   /** Export and import (`ferry export` / `ferry import`). */

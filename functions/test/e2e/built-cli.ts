@@ -52,6 +52,17 @@ export function ferry(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   });
 }
 
+/** `ferry` with `input` piped to its stdin (`--password-stdin`). */
+export function ferryWithStdin(env: NodeJS.ProcessEnv, input: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [CLI, ...args], { cwd: functionsDir, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+      resolve({ status, stdout, stderr, json: () => JSON.parse(stdout) });
+    });
+    child.stdin!.end(input);
+  });
+}
+
 export interface Served {
   port: number;
   child: ChildProcess;

@@ -1,6 +1,8 @@
 // The calls of the OpenAPI response sweep (test/http/openapi-responses.test.ts), made against
 // one test app and its seeded project: for each operation, the requests that must succeed and
 // the bad ones it must refuse with a documented error.
+import { createAccount } from '../../src/services/accounts/accounts';
+import { issuePasswordLink } from '../../src/services/accounts/password-links';
 import { clipboardTokenOf } from './link-host';
 import { doc } from './openapi-contract';
 import { validBody, withUnknownField, type Call, type Operation } from './openapi-sweep';
@@ -8,6 +10,8 @@ import type { testApp } from './test-app';
 import { UA } from './user-agents';
 
 type App = ReturnType<typeof testApp>;
+
+const SWEEP_PASSWORD = 'a long pass phrase';
 type Seeded = Awaited<ReturnType<App['seedProject']>>;
 
 export function contractCalls(t: App, acme: Seeded) {
@@ -32,6 +36,14 @@ export function contractCalls(t: App, acme: Seeded) {
     const res = await t.call(method, path, { token, body });
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
     return res.json;
+  }
+
+  /** A session of a new account: its cookie, and the console's origin that changes need. */
+  async function signedIn() {
+    const email = `sweep-${++ip}@acme.example`;
+    await createAccount(t.deps, { email, password: SWEEP_PASSWORD });
+    const res = await t.call('POST', '/api/auth/login', { body: { email, password: SWEEP_PASSWORD }, headers: { 'x-forwarded-for': `10.6.0.${ip % 250}` } });
+    return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, origin: 'http://localhost:8080' };
   }
 
   /** The calls that must succeed; several where one operation has several kinds of answer. */
@@ -60,6 +72,22 @@ export function contractCalls(t: App, acme: Seeded) {
         const hook = await api('POST', `/api/projects/${acme.id}/webhooks`, { url: 'https://hooks.example.com/sweep', events: ['link.deleted'] });
         return [call({ path: fill(op.path, { webhookId: hook.id }) })];
       }
+      case 'signIn': {
+        const email = `sweep-sign-in-${++ip}@acme.example`;
+        await createAccount(t.deps, { email, password: SWEEP_PASSWORD });
+        return [call({ body: JSON.stringify({ email, password: SWEEP_PASSWORD }) })];
+      }
+      case 'acceptInvitation': {
+        const account = await createAccount(t.deps, { email: `sweep-invited-${++ip}@acme.example` });
+        const token = (await issuePasswordLink(t.deps, account, 'http://localhost:8080')).url.split('token=')[1];
+        return [call({ body: JSON.stringify({ token, password: SWEEP_PASSWORD }) })];
+      }
+      case 'getSession':
+      case 'signOut':
+        return [call({ headers: await signedIn() })];
+      case 'removeInvite':
+        await api('POST', `/api/projects/${acme.id}/members`, { email: 'invitee@sweep.example', role: 'viewer' }, acme.ownerToken);
+        return [call({ path: fill(op.path, { email: 'invitee%40sweep.example' }) })];
       case 'resolveLink':
         return [call({ query: `subdomain=${acme.project.subdomain}` })];
       case 'resolveLinkWithoutSlug':
@@ -91,6 +119,9 @@ export function contractCalls(t: App, acme: Seeded) {
     if (op.route.auth !== 'none' && !takes(op, 'publishableKey')) calls.push({ ...base, token: acme.publishableKey });
     const bad: Record<string, Call[]> = {
       getLink: [{ ...base, path: fill(op.path, { slug: 'no-such-link' }) }],
+      getSession: [base],
+      signOut: [{ ...base, headers: { cookie: 'ferry_session=any', origin: 'https://elsewhere.example' } }],
+      removeInvite: [{ ...base, path: fill(op.path, { email: 'never-invited%40sweep.example' }) }],
       listLinks: [{ ...base, query: 'limit=0' }],
       getLinkQrCode: [{ ...base, query: 'size=1' }],
       getProjectAnalytics: [{ ...base, query: 'from=2026-13-01' }],

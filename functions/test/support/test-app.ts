@@ -55,6 +55,8 @@ export interface TestAppOptions {
   limiter?: ServiceDeps['limiter'];
   /** What the self-hosted server adds, e.g. the console. */
   app?: AppOptions;
+  /** Ferry's own accounts and session cookies; default: on, as self-hosted, at http://localhost:8080. null: off, as on Firebase. */
+  accounts?: ServiceDeps['accounts'] | null;
 }
 
 /**
@@ -72,6 +74,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     now: () => now,
     hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
     verifyIdToken: (token) => verifyFirebaseIdToken('demo-ferry', token),
+    ...(options.accounts === null ? {} : { accounts: options.accounts ?? { baseUrl: 'http://localhost:8080' } }),
     limiter: options.limiter ?? memoryLimiter(() => now.getTime()),
     limits: options.limits ?? TEST_LIMITS,
     firstLiveUrl: options.firstLiveUrl ?? (async () => null),

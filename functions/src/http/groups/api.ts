@@ -1,10 +1,12 @@
-// The management API group (the `api` function): projects, keys, links, bulk and CSV, exports,
-// QR codes, campaigns, analytics, referrals, signals, journeys, the OpenAPI document.
+// The management API group (the `api` function): projects, keys, members, console sign-in,
+// links, bulk and CSV, exports, QR codes, campaigns, analytics, referrals, signals, journeys,
+// the OpenAPI document.
 
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from '../middleware/link-creation-limit';
 import { analyticsRoutes } from '../routes/analytics';
+import { authRoutes } from '../routes/auth';
 import { apiDocsRoutes } from '../routes/api-docs';
 import { bulkRoutes } from '../routes/bulk';
 import { bulkCsvRoutes } from '../routes/bulk-csv';
@@ -14,6 +16,7 @@ import { customDomainRoutes } from '../routes/custom-domain';
 import { exportRoutes } from '../routes/exports';
 import { journeyRoutes } from '../routes/journey';
 import { linkRoutes } from '../routes/links';
+import { memberRoutes } from '../routes/members';
 import { signalRoutes } from '../routes/match';
 import { migrationRoutes } from '../routes/migration';
 import { projectRoutes } from '../routes/projects';
@@ -24,6 +27,8 @@ import { webhookRoutes } from '../routes/webhooks';
 export function mountApi(app: Hono<AppEnv>): void {
   for (const [path, asked] of LINK_CREATION_ROUTES) app.post(path, linkCreationLimit(asked));
   app.route('/', projectRoutes());
+  app.route('/', memberRoutes());
+  app.route('/', authRoutes());
   app.route('/', customDomainRoutes());
   app.route('/', bulkRoutes());
   app.route('/', bulkCsvRoutes());

@@ -3,6 +3,7 @@
 
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';
+import { accountContract } from './account-contract';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
 import { webhookContract } from './webhook-contract';
@@ -15,6 +16,7 @@ import { matchContract } from './match-contract';
 import { pathIdContract } from './path-id-contract';
 import { planContract } from './plan-contract';
 import { referralContract } from './referral-contract';
+import { sessionContract } from './session-contract';
 import { usageCloseContract } from './usage-close-contract';
 import { aKey, aLink, aProject } from './fixtures';
 
@@ -268,6 +270,8 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     referralContract(() => store);
     usageCloseContract(() => store);
     webhookContract(() => store);
+    accountContract(() => store);
+    sessionContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

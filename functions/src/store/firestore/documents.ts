@@ -67,6 +67,21 @@ export const paths = {
    * (platform/firestore-limiter.ts); the TTL policy on `expireAt` deletes ended windows.
    */
   rateLimitWindow: (db: Firestore, id: string): DocumentReference => db.collection('rateLimits').doc(id),
+  /** Ferry's own accounts, keyed by uid (`usr_…`). */
+  accounts: (db: Firestore): CollectionReference => db.collection('accounts'),
+  /**
+   * Uniqueness claims of accounts, `{uid}`: `email:<sha-256 of the email>` and
+   * `oidc:<sha-256 of issuer, newline, subject>`, written in the account's create transaction.
+   */
+  accountClaim: (db: Firestore, kind: 'email' | 'oidc', value: string): DocumentReference =>
+    db.collection('accountClaims').doc(`${kind}:${keyDoc(value)}`),
+  /** Sessions and set-password links, keyed by the SHA-256 of their token. */
+  sessions: (db: Firestore): CollectionReference => db.collection('sessions'),
+  passwordTokens: (db: Firestore): CollectionReference => db.collection('passwordTokens'),
+  /** Roles given by email, one per project and email (`<sha-256 of project id, newline, email>`). */
+  memberInvites: (db: Firestore): CollectionReference => db.collection('memberInvites'),
+  memberInvite: (db: Firestore, projectId: string, email: string): DocumentReference =>
+    db.collection('memberInvites').doc(keyDoc(`${projectId}\n${email}`)),
 };
 
 /** One of `shards` counter documents picked at random, so concurrent increments spread out. */

@@ -7,7 +7,10 @@ import { firestoreImporter } from './transfer/import-records';
 import { firestoreExporter } from './transfer/export-project';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
+import { firestoreAccounts } from './accounts';
 import { firestoreAnalytics } from './analytics';
+import { firestoreMemberInvites } from './member-invites';
+import { firestorePasswordTokens, firestoreSessions } from './sessions';
 import { firestoreCampaigns } from './campaigns';
 import { firestoreClicks } from './clicks';
 import { firestoreKeys } from './keys';
@@ -41,6 +44,10 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     matches: firestoreMatches(db),
     campaigns: firestoreCampaigns(db),
     webhooks: firestoreWebhooks(db),
+    accounts: firestoreAccounts(db),
+    sessions: firestoreSessions(db),
+    passwordTokens: firestorePasswordTokens(db),
+    memberInvites: firestoreMemberInvites(db),
   };
   return {
     kind: 'firestore',

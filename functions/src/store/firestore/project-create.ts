@@ -50,7 +50,7 @@ export async function createProjectDoc(
  * The owner's counter. Owners whose projects predate the counter get it seeded from their
  * projects, read in the same transaction (a racing seeder conflicts on the missing counter).
  */
-async function ownedSoFar(db: Firestore, tx: Transaction, uid: string): Promise<number> {
+export async function ownedSoFar(db: Firestore, tx: Transaction, uid: string): Promise<number> {
   const counter = await tx.get(paths.projectOwner(db, uid));
   const value: unknown = counter.get('owned');
   if (counter.exists && typeof value === 'number') return value;

@@ -8,7 +8,7 @@ import type { ProjectRecord } from '../../domain/projects/types';
 import type { ProjectRepo } from '../ports';
 import { StoreConflictError } from '../ports';
 import { paths } from './documents';
-import { createProjectDoc } from './project-create';
+import { createProjectDoc, ownedSoFar } from './project-create';
 import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
 import { buildQuery, type Filter } from './query-registry';
 import { documentId } from './doc-id';
@@ -70,6 +70,22 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
         if (role) members[uid] = role;
         else delete members[uid];
         return { ...current, members, updatedAt: now };
+      });
+    },
+    setOwner(id, uid, now) {
+      return modify(id, async (current, tx) => {
+        const previous = current.ownerUid;
+        const members = { ...current.members };
+        delete members[uid];
+        if (previous && previous !== uid) members[previous] = 'editor';
+        // The owners' counters (project-create.ts) follow, read before any write of the transaction.
+        if (previous !== uid) {
+          const gaining = await ownedSoFar(db, tx, uid);
+          const losing = previous ? await ownedSoFar(db, tx, previous) : 0;
+          tx.set(paths.projectOwner(db, uid), { owned: gaining + 1 });
+          if (previous) tx.set(paths.projectOwner(db, previous), { owned: Math.max(0, losing - 1) });
+        }
+        return { ...current, ownerUid: uid, members, updatedAt: now };
       });
     },
     async isEmpty() {

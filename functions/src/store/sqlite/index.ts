@@ -8,7 +8,10 @@ import type { Store } from '../ports';
 import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { configureConnection } from './connection';
 import { migrate } from './migrations';
+import { sqliteAccounts } from './accounts';
 import { sqliteAnalytics } from './analytics';
+import { sqliteMemberInvites } from './member-invites';
+import { sqlitePasswordTokens, sqliteSessions } from './sessions';
 import { sqliteCampaigns } from './campaigns';
 import { clickLog } from './click-log';
 import { startFolding } from './fold-driver';
@@ -59,6 +62,10 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     analytics: foldFirst(sqliteAnalytics(db), fold),
     referrals: foldFirst(sqliteReferrals(db), fold),
     webhooks: sqliteWebhooks(db),
+    accounts: sqliteAccounts(db),
+    sessions: sqliteSessions(db),
+    passwordTokens: sqlitePasswordTokens(db),
+    memberInvites: sqliteMemberInvites(db),
     stats: () => storeStats(db, file),
     transfer: sqliteTransfer(db, folding.foldAll),
     async ping() {

@@ -187,6 +187,39 @@ export const MIGRATIONS: string[] = [
    );
    CREATE INDEX deliveries_due ON webhook_deliveries(next_attempt_at) WHERE status = 'pending';
    CREATE INDEX deliveries_by_webhook ON webhook_deliveries(project_id, webhook_id, created_at DESC, id DESC);`,
+  // Console sign-in without Firebase (store/sqlite/accounts.ts, sessions.ts, member-invites.ts):
+  // accounts (email and OIDC identity unique), sessions and set-password links by the SHA-256 of
+  // their token, and roles given by email that wait for an account.
+  `CREATE TABLE accounts (
+     uid TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     oidc_key TEXT UNIQUE,
+     doc TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     hash TEXT PRIMARY KEY,
+     uid TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX sessions_by_uid ON sessions(uid);
+   CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+   CREATE TABLE password_tokens (
+     hash TEXT PRIMARY KEY,
+     uid TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX password_tokens_by_uid ON password_tokens(uid);
+   CREATE TABLE member_invites (
+     project_id TEXT NOT NULL,
+     email TEXT NOT NULL,
+     role TEXT NOT NULL,
+     invited_at TEXT NOT NULL,
+     PRIMARY KEY (project_id, email)
+   ) WITHOUT ROWID;
+   CREATE INDEX member_invites_by_email ON member_invites(email);`,
 ];
 
 /** Upgrades the file to `target` (the current schema unless a test asks for an older one). */

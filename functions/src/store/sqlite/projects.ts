@@ -29,6 +29,7 @@ export function sqliteProjects(db: Database): ProjectRepo {
   const anyProject = db.prepare('SELECT 1 FROM projects LIMIT 1');
   const putMember = db.prepare('INSERT OR REPLACE INTO project_members (project_id, uid, role) VALUES (?, ?, ?)');
   const dropMember = db.prepare('DELETE FROM project_members WHERE project_id = ? AND uid = ?');
+  const writeOwner = db.prepare('UPDATE projects SET owner_uid = ? WHERE id = ?');
 
   const parse = (row: Row | undefined) => (row ? (JSON.parse(row.doc) as ProjectRecord) : null);
   const columns = (p: ProjectRecord) => ({
@@ -72,6 +73,21 @@ export function sqliteProjects(db: Database): ProjectRepo {
     return save({ ...project, members, updatedAt: now });
   });
 
+  const setOwner = db.transaction((id: string, uid: string, now: string) => {
+    const project = parse(byId.get(id));
+    if (!project) return null;
+    const members = { ...project.members };
+    delete members[uid];
+    dropMember.run(id, uid);
+    const previous = project.ownerUid;
+    if (previous && previous !== uid) {
+      members[previous] = 'editor';
+      putMember.run(id, previous, 'editor');
+    }
+    writeOwner.run(uid, id);
+    return save({ ...project, ownerUid: uid, members, updatedAt: now });
+  });
+
   return {
     async create(project, options) {
       try {
@@ -104,6 +120,9 @@ export function sqliteProjects(db: Database): ProjectRepo {
     },
     async setMember(id, uid, role, now) {
       return setMember(id, uid, role, now);
+    },
+    async setOwner(id, uid, now) {
+      return setOwner.immediate(id, uid, now);
     },
     async isEmpty() {
       return anyProject.get() === undefined;

@@ -43,7 +43,7 @@ async function snapshot() {
   ]);
 }
 
-export const fill = (path: string) => path.replace(':p', projects.acme.id).replace(':s', 'promo').replace(':k', 'no-such-key').replace(':u', 'member-1').replace(':w', 'wh_nosuchwebhook00');
+export const fill = (path: string) => path.replace(':p', projects.acme.id).replace(':s', 'promo').replace(':k', 'no-such-key').replace(':u', 'member-1').replace(':w', 'wh_nosuchwebhook00').replace(':e', 'invitee%40sweep.example');
 const STACK = /\n\s+at |"stack"|node_modules|\/src\/|\.ts:\d+/;
 let ip = 0;
 

@@ -1,0 +1,69 @@
+// Route docs of console sign-in with Ferry's own accounts (routes/auth.ts) and of members by
+// email (routes/members.ts). The session cookie is described in words here: it is not a Bearer
+// credential, and the document names only those so far.
+
+import { z } from 'zod';
+import { acceptInvitationSchema, addMemberFields, signInSchema } from '../../domain/accounts/schema';
+import { memberAddedSchema, memberListSchema, sessionUserSchema, signedOutSchema } from '../../domain/accounts/responses';
+import { READ, Success } from './docs-links';
+import { named, type Credential, type RouteDoc } from './route-doc';
+
+const OWNER: Credential[] = ['idToken'];
+const SessionUser = named('SessionUser', sessionUserSchema);
+const COOKIE =
+  'Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console\'s origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403.';
+const FOREIGN = 'A browser request whose Origin is another site is refused (403); clients that send no Origin pass.';
+
+const auth = { group: 'api', tag: 'Console sign-in', auth: [] } as const;
+const team = { group: 'api', tag: 'Projects' } as const;
+const withProjectId = <S extends z.ZodObject>(schema: S) =>
+  schema.extend({ projectId: z.string().optional().describe('Optional; when given it must be the project of the path') });
+
+export const AUTH_DOCS: RouteDoc[] = [
+  {
+    ...auth, method: 'post', path: '/api/auth/login', operationId: 'signIn', summary: 'Sign in with email and password',
+    description: `${COOKIE} One answer for every failure (401 \`Email or password is incorrect\`), whether or not the email has an account. 10 failures for an email, or 20 from an IP, in 15 minutes: 429 with Retry-After until the window ends. ${FOREIGN}`,
+    body: { json: named('SignInRequest', signInSchema), example: { email: 'ops@acme.example', password: 'a long pass phrase' } },
+    replies: { 200: { description: 'Signed in; the cookie is set', json: SessionUser, headers: ['Cache-Control'] } },
+    errors: ['UNAUTHENTICATED', 'PERMISSION_DENIED', 'NOT_FOUND'],
+  },
+  {
+    ...auth, method: 'post', path: '/api/auth/invitation', operationId: 'acceptInvitation', summary: 'Set a password with a one-time link, and sign in',
+    description: `The token of a set-password link (\`ferry user create\` or \`reset-password\` prints it once; valid 7 days, one use) and the new password (10 to 256 characters). The account's other sessions end. ${COOKIE} ${FOREIGN}`,
+    body: { json: named('AcceptInvitationRequest', acceptInvitationSchema), example: { token: 'Zm9yIGV4YW1wbGUgb25seSwgbm90IGEgcmVhbCB0b2tlbg', password: 'a long pass phrase' } },
+    replies: { 200: { description: 'Password set and signed in; the cookie is set', json: SessionUser, headers: ['Cache-Control'] } },
+    errors: ['INVALID_ARGUMENT', 'PERMISSION_DENIED', 'NOT_FOUND'],
+  },
+  {
+    ...auth, method: 'get', path: '/api/auth/session', operationId: 'getSession', summary: 'Who is signed in',
+    description: 'The account the session cookie signs in; 401 without a live session (the cookie is then cleared). Self-hosted only.',
+    replies: { 200: { description: 'Signed in', json: SessionUser, headers: ['Cache-Control'] } },
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  },
+  {
+    ...auth, method: 'post', path: '/api/auth/logout', operationId: 'signOut', summary: 'Sign out',
+    description: 'Ends the session on the server and clears the cookie; without a session it only clears the cookie. From the console\'s origin only (403 otherwise). Self-hosted only. The body is ignored.',
+    replies: { 200: { description: 'Signed out', json: named('SignedOut', signedOutSchema), headers: ['Cache-Control'] } },
+    errors: ['PERMISSION_DENIED', 'NOT_FOUND'],
+  },
+  {
+    ...team, auth: READ, method: 'get', path: '/api/projects/{projectId}/members', operationId: 'listMembers', summary: "The project's team",
+    description: "The owner and members with their roles, and each account's email (null for a Firebase user); then the roles given by email that wait for an account. Any member or the secret key.",
+    replies: { 200: { description: 'Members and invites', json: named('MemberList', memberListSchema) } },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    ...team, auth: OWNER, method: 'post', path: '/api/projects/{projectId}/members', operationId: 'addMember', summary: 'Give a role by email (or uid)',
+    description: 'The project owner only. With `email`: the account that has it gets the role now; with none yet, the role waits as an invite and goes to the first account created or signed in with that email, or Firebase user calling with it verified. With `uid`: as PATCH .../members/{uid}.',
+    body: { json: named('AddMemberRequest', withProjectId(addMemberFields)), example: { email: 'dana@acme.example', role: 'editor' } },
+    replies: { 200: { description: 'The role given, or the invite stored (`pending`)', json: named('MemberAdded', memberAddedSchema) } },
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  },
+  {
+    ...team, auth: OWNER, method: 'delete', path: '/api/projects/{projectId}/invites/{email}', operationId: 'removeInvite', summary: 'Withdraw a role given by email',
+    description: 'The project owner only. The invite is gone; a role it already gave is changed with the member routes.',
+    params: { email: z.string().describe('The invited email (URL-encoded)').meta({ example: 'dana@acme.example' }) },
+    replies: { 200: { description: 'Withdrawn', json: Success } },
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  },
+];

@@ -83,13 +83,16 @@ export function adminFor(credential: string | (() => Promise<string | undefined>
   return admin;
 }
 
+/** When the server cannot say: the API key sign-in only. */
+const NO_SIGN_IN_OPTIONS: ConsoleConfig = { firebase: null, password: false, oidc: null };
+
 /** What the deployment offers: Firebase Auth sign-in or not (GET /api/console-config). */
 export async function consoleConfig(): Promise<ConsoleConfig> {
   try {
     const { data } = await createFerryAdmin({ baseUrl: location.origin }).GET('/api/console-config');
-    return data ?? { firebase: null };
+    return data ? { oidc: null, ...data } : NO_SIGN_IN_OPTIONS;
   } catch {
-    return { firebase: null };
+    return NO_SIGN_IN_OPTIONS;
   }
 }
 

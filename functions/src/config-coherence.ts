@@ -56,6 +56,11 @@ export function checkConfig(config: Config): ConfigProblems {
       `BASE_URL's host ${apiHost.host} is a project host under SHORT_DOMAIN (a project with subdomain "${subdomain}" would take it): use SHORT_DOMAIN's own host or a reserved name such as api.${short.host}`,
     );
   }
+  // Made and kept in DATA_DIR on SQLite; a Firestore store has no such place, and without it the
+  // first visit, match or pixel would fail rather than the start.
+  if (config.runtime === 'self-hosted' && config.store === 'firestore' && !config.ipHashPepper) {
+    errors.push('STORE=firestore needs IP_HASH_PEPPER (16 characters or more, the same on every server of the store): it keys the hashes of visitor addresses');
+  }
   if (scheme === 'http' && !isLocalHost(short.host)) {
     warnings.push(
       `PUBLIC_SCHEME is http while SHORT_DOMAIN ${config.hosts.shortDomain} is a public name: iOS Universal Links and Android App Links need HTTPS (put Caddy in front and set PUBLIC_SCHEME=https)`,

@@ -19,7 +19,7 @@ const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFrac
 export function Referrals({ session }: { session: Session }) {
   const [range, setRange] = useState<Range>('30d');
   const funnel = useReport(() => session.admin.GET('/api/referrals', { params: { query: { range } } }), [session, range]);
-  const leaders = useReport(() => session.admin.GET('/api/referrals/leaderboard', { params: { query: { limit: '10' } } }), [session]);
+  const leaders = useReport(() => session.admin.GET('/api/referrals/leaderboard', { params: { query: { limit: 10 } } }), [session]);
   const f = funnel.data?.funnel;
   const steps = f ? [
     { label: 'Clicks', value: f.clicks },

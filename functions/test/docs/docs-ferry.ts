@@ -17,7 +17,8 @@ export interface RunningDocsFerry extends DocsFerry {
   close: () => Promise<void>;
 }
 
-export async function startDocsFerry(): Promise<RunningDocsFerry> {
+/** `env`: settings on top of the docs' (the OpenAPI examples' webhook receiver, the fuzz runs' store and limits). */
+export async function startDocsFerry(env: NodeJS.ProcessEnv = {}): Promise<RunningDocsFerry> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-docs-'));
   // The port must be known before the start: SHORT_DOMAIN carries it into every shortUrl.
   const port = await freePort();
@@ -32,6 +33,7 @@ export async function startDocsFerry(): Promise<RunningDocsFerry> {
       LOG_LEVEL: 'warn', // a quiet test run: request lines are info
       // No network: an app icon lookup would ask this server and get a 404.
       APP_STORE_LOOKUP_URL: `http://127.0.0.1:${port}/__no-app-store-lookup`,
+      ...env,
     },
     'self-hosted',
   );

@@ -77,12 +77,14 @@ describe('the OpenAPI document', () => {
     expect(security('post', '/api/referrals/track')).toEqual([{ publishableKey: [] }, { secretKey: [] }, { idToken: [] }]);
     expect(security('post', '/api/projects')).toEqual([{ idToken: [] }]);
     expect(security('post', '/api/links/batch')).toEqual([{ secretKey: [] }]);
-    const open = ROUTE_DOCS.filter((d) => d.auth.length === 0).map((d) => `${d.method.toUpperCase()} ${d.path}`);
+    // Without a slug a resolve is a 400; with a credential that path reads a link named `resolve`.
+    expect(security('get', '/api/links/resolve')).toEqual([{}, { secretKey: [] }, { idToken: [] }]);
+    const open = ROUTE_DOCS.filter((d) => d.auth.length === 0 || d.optionalAuth).map((d) => `${d.method.toUpperCase()} ${d.path}`);
     // The spec's public endpoints (Authentication rule 4), and the rest of what apps, browsers and store checks call.
     expect(open.sort()).toEqual([
-      'GET /.well-known/apple-app-site-association', 'GET /.well-known/assetlinks.json', 'GET /api/console-config', 'GET /api/docs', 'GET /api/docs/assets/{file}',
+      'GET /.well-known/apple-app-site-association', 'GET /.well-known/assetlinks.json', 'GET /api/auth/session', 'GET /api/console-config', 'GET /api/docs', 'GET /api/docs/assets/{file}',
       'GET /api/links/bulk-csv/template', 'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
-      'GET /apple-app-site-association', 'GET /health', 'GET /health/ready', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
+      'GET /apple-app-site-association', 'GET /health', 'GET /health/ready', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/auth/invitation', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
     ]);
   });
 

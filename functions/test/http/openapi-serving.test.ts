@@ -10,10 +10,11 @@ import { testApp } from '../support/test-app';
 
 const firebase = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'firebase.json'), 'utf8'));
 
-/** The function Firebase Hosting sends a path to: its first matching rewrite. */
+/** The function Firebase Hosting sends a path to: its first matching rewrite (a `source` glob or a `regex`). */
 function rewrittenTo(path: string): string | undefined {
   const glob = (source: string) => new RegExp(`^${source.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
-  return firebase.hosting.rewrites.find((r: { source: string }) => glob(r.source).test(path))?.function.functionId;
+  const matches = (r: { source?: string; regex?: string }) => (r.regex !== undefined ? new RegExp(r.regex) : glob(r.source!)).test(path);
+  return firebase.hosting.rewrites.find(matches)?.function.functionId;
 }
 
 describe('the API as a contract, served', () => {

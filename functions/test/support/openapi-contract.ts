@@ -76,5 +76,11 @@ export function requestDeparture(method: string, path: string, media: string, bo
   return validate(body) ? null : errorsOf(validate);
 }
 
+/** Whether the schema of the operation's parameter at `index` takes `value`: null when it does, else why not. */
+export function parameterDeparture(method: string, path: string, index: number, value: unknown): string | null {
+  const validate = validator('paths', path, method, 'parameters', String(index), 'schema');
+  return validate(value) ? null : errorsOf(validate);
+}
+
 /** The schema of one JSON answer, for tests that check the checker. */
 export const answerSchema = (method: string, path: string, status: number) => validator('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema');

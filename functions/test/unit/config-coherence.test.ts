@@ -87,6 +87,14 @@ describe('checkConfig', () => {
     ]);
   });
 
+  it('when a self-hosted server uses Firestore without IP_HASH_PEPPER, then the start is refused; with one, or on SQLite, or as Cloud Functions, it is not', () => {
+    const pepperError = expect.stringContaining('STORE=firestore needs IP_HASH_PEPPER');
+    expect(problems({ STORE: 'firestore' }).errors).toEqual([pepperError]);
+    expect(problems({ STORE: 'firestore', IP_HASH_PEPPER: 'p'.repeat(16) }).errors).toEqual([]);
+    expect(problems({}).errors).toEqual([]);
+    expect(checkConfig(loadConfig({ STORE: 'firestore' }, 'functions')).errors).toEqual([]);
+  });
+
   it('when a name is loopback, then it is local; anything else is not', () => {
     for (const host of ['localhost', 'demo.localhost', '127.0.0.1', '127.1.2.3', '127.10.200.30', '[::1]']) expect(isLocalHost(host)).toBe(true);
     for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost', '127.0.0.1.example.com', 'a127.0.0.1']) expect(isLocalHost(host)).toBe(false);

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * List projects
-         * @description An ID token's projects (owned or member of); a secret key's own project.
+         * @description An ID token's projects (owned or member of); a secret key's own project. With `projectId`, only that project: another project's is 403 (a key) or, for a token, 403 when not a member and 404 when it does not exist.
          */
         get: operations["listProjects"];
         put?: never;
@@ -170,6 +170,130 @@ export interface paths {
          */
         post: operations["verifyDomain"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403. One answer for every failure (401 `Email or password is incorrect`), whether or not the email has an account. 10 failures for an email, or 20 from an IP, in 15 minutes: 429 with Retry-After until the window ends. A browser request whose Origin is another site is refused (403); clients that send no Origin pass.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a one-time link, and sign in
+         * @description The token of a set-password link (`ferry user create` or `reset-password` prints it once; valid 7 days, one use) and the new password (10 to 256 characters). The account's other sessions end. Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403. A browser request whose Origin is another site is refused (403); clients that send no Origin pass.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The account the session cookie signs in; 401 without a live session (the cookie is then cleared). Self-hosted only.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session on the server and clears the cookie; without a session it only clears the cookie. From the console's origin only (403 otherwise). Self-hosted only. The body is ignored.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's team
+         * @description The owner and members with their roles, and each account's email (null for a Firebase user); then the roles given by email that wait for an account. Any member or the secret key.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Give a role by email (or uid)
+         * @description The project owner only. With `email`: the account that has it gets the role now; with none yet, the role waits as an invite and goes to the first account created or signed in with that email, or Firebase user calling with it verified. With `uid`: as PATCH .../members/{uid}.
+         */
+        post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/invites/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a role given by email
+         * @description The project owner only. The invite is gone; a role it already gave is changed with the member routes.
+         */
+        delete: operations["removeInvite"];
         options?: never;
         head?: never;
         patch?: never;
@@ -544,7 +668,7 @@ export interface paths {
         };
         /**
          * Resolve a short link to its deep link
-         * @description For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404. (With a credential and no `subdomain`, `/api/links/resolve/history` and `/api/links/resolve/qr` are those routes for a link named `resolve`, made before the word was reserved.) Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         get: operations["resolveLink"];
         put?: never;
@@ -563,8 +687,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Resolve without a slug (always 400)
-         * @description Served so that a client that left the slug out is told so: 400 `slug and subdomain are required`. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * Resolve without a slug: 400, or the link named resolve
+         * @description Without a credential, or with `subdomain`: 400 `slug and subdomain are required`, so that a client that left the slug out is told so. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         get: operations["resolveLinkWithoutSlug"];
         put?: never;
@@ -984,7 +1108,7 @@ export interface paths {
         put?: never;
         /**
          * The deepview's device signals
-         * @description Sent by the deepview page with sendBeacon; unknown or malformed facts are dropped, never refused.
+         * @description Sent by the deepview page with sendBeacon, so any Content-Type is read as JSON. Checked like every body: 400 INVALID_ARGUMENT naming the field; a client hint of an unexpected shape is dropped.
          */
         post: operations["sendDeviceSignals"];
         delete?: never;
@@ -1176,6 +1300,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationRequest: {
+            token: string;
+            password: string;
+        };
+        AddMemberRequest: {
+            email?: string;
+            uid?: string;
+            /** @enum {string} */
+            role: "editor" | "viewer";
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
+        };
         ApiKeyCreated: {
             id: string;
             projectId: string;
@@ -1424,6 +1560,10 @@ export interface components {
             } | null;
             /** @description The Auth emulator URL, when FIREBASE_AUTH_EMULATOR_HOST is set */
             authEmulator?: string;
+            /** @description Whether Ferry's own accounts sign in here with email and password (POST /api/auth/login): self-hosted, yes */
+            password: boolean;
+            /** @description The single sign-on provider the console offers; none yet */
+            oidc: null;
         };
         ConvertLegacyLinksRequest: {
             projectId?: string;
@@ -1531,6 +1671,8 @@ export interface components {
             events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
             /** @default true */
             enabled: boolean;
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
         };
         CsvImportForm: {
             /** @description CSV, at most 400 rows and 1 MB. The header names the columns: title, deepLink, slug, desktopUrl, utmSource, utmMedium, utmCampaign, utmContent, utmTerm, expiresAt, maxClicks, matchWindowMinutes, password, scheduledAt, influencerId, campaignId, ogTitle, ogDescription, ogImageUrl, tags, appClipUrl, instantAppUrl, expiredUrl; tags are separated by | */
@@ -1566,8 +1708,9 @@ export interface components {
                 height: number;
                 pixelRatio?: number;
             };
-            timezone?: string;
-            language?: string;
+            timezone?: string | null;
+            language?: string | null;
+            languages?: string[];
             platformVersion?: string;
             model?: string;
         };
@@ -1812,6 +1955,19 @@ export interface components {
                 message: string;
             }[];
         };
+        MemberAdded: {
+            /** @constant */
+            success: true;
+            member: {
+                /** @description null while the invite waits for an account with this email */
+                uid: string | null;
+                email: string | null;
+                /** @enum {string} */
+                role: "editor" | "viewer";
+                /** @description true: stored as an invite, applied when an account with this email signs in */
+                pending: boolean;
+            };
+        };
         MemberChanged: {
             /** @constant */
             success: true;
@@ -1820,6 +1976,24 @@ export interface components {
                 /** @enum {string} */
                 role: "editor" | "viewer";
             };
+        };
+        MemberList: {
+            /** @description The owner first, then the members by uid */
+            members: {
+                uid: string;
+                /** @description The account's email; null for a Firebase user (Ferry does not keep their email) */
+                email: string | null;
+                /** @enum {string} */
+                role: "owner" | "editor" | "viewer";
+            }[];
+            /** @description Roles given by email to people without an account yet, by email; each becomes a member when an account with that email signs in */
+            invites: {
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "editor" | "viewer";
+                /** Format: date-time */
+                invitedAt: string;
+            }[];
         };
         MemberRoleRequest: {
             /** @enum {string} */
@@ -2042,10 +2216,25 @@ export interface components {
             };
             title: string;
         };
+        SessionUser: {
+            user: {
+                /** @description `usr_…`: the id projects name as owner or member */
+                uid: string;
+                email: string;
+            };
+        };
         SetDomainRequest: {
             hostname: string | null;
             /** @description Optional; when given it must be the project of the path */
             projectId?: string;
+        };
+        SignedOut: {
+            /** @constant */
+            success: true;
+        };
+        SignInRequest: {
+            email: string;
+            password: string;
         };
         Success: {
             /** @constant */
@@ -2140,6 +2329,8 @@ export interface components {
             url?: string;
             events?: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
             enabled?: boolean;
+            /** @description Optional; when given it must be the project of the path */
+            projectId?: string;
         };
         Webhook: {
             id: string;
@@ -2215,15 +2406,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    /** @description A sentence for people, e.g. `title is required` */
-                    error: string;
-                    /** @enum {string} */
-                    code: "PAYLOAD_TOO_LARGE";
-                    /** @description The field at fault, as a path from the body: `links.3.title` */
-                    field?: string;
-                    /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                    errors?: components["schemas"]["FieldError"][];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
+                    code?: "PAYLOAD_TOO_LARGE";
                 };
             };
         };
@@ -2266,7 +2451,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     listProjects: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this project */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2294,15 +2482,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -2315,15 +2497,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -2337,15 +2528,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -2359,15 +2544,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -2381,15 +2560,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -2435,15 +2608,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -2456,15 +2623,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -2477,15 +2638,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -2498,15 +2653,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -2519,15 +2668,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -2540,15 +2683,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -2562,15 +2699,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -2584,15 +2715,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -2606,15 +2731,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -2625,7 +2744,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -2653,15 +2775,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -2674,15 +2790,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -2695,15 +2805,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -2717,15 +2821,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -2739,15 +2837,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -2761,15 +2853,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -2780,7 +2866,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -2832,15 +2921,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -2853,15 +2936,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -2874,15 +2951,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -2895,15 +2966,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -2916,15 +2981,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -2937,15 +2996,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -2958,15 +3011,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -2980,15 +3027,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3002,15 +3043,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3024,15 +3059,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3043,7 +3072,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -3071,15 +3103,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -3092,15 +3118,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -3113,15 +3133,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -3135,15 +3149,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3157,15 +3165,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3179,15 +3181,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3198,7 +3194,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -3226,15 +3225,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -3247,15 +3240,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -3268,15 +3255,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -3290,15 +3271,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3312,15 +3287,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3334,15 +3303,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3353,13 +3316,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "secret",
+                 *       "name": "CI deploys"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateKeyRequest"];
             };
         };
@@ -3385,15 +3357,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -3406,15 +3372,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -3427,15 +3387,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -3448,15 +3402,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -3469,15 +3417,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -3490,15 +3432,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -3512,15 +3448,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3534,15 +3464,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3556,15 +3480,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3575,9 +3493,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The API key id (`key_…`) */
+                /**
+                 * @description The API key id (`key_…`)
+                 * @example key_0123456789abcdef
+                 */
                 keyId: string;
             };
             cookie?: never;
@@ -3605,15 +3529,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -3626,15 +3544,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -3647,15 +3559,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -3668,15 +3574,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -3690,15 +3590,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3712,15 +3606,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3734,15 +3622,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3753,9 +3635,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The member's Firebase user id */
+                /**
+                 * @description The member's Firebase user id
+                 * @example dana-uid
+                 */
                 uid: string;
             };
             cookie?: never;
@@ -3783,15 +3671,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -3804,15 +3686,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -3825,15 +3701,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -3846,15 +3716,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -3867,15 +3731,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -3889,15 +3747,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -3911,15 +3763,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -3933,15 +3779,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -3952,15 +3792,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The member's Firebase user id */
+                /**
+                 * @description The member's Firebase user id
+                 * @example dana-uid
+                 */
                 uid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "editor"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MemberRoleRequest"];
             };
         };
@@ -3986,15 +3837,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -4007,15 +3852,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -4028,15 +3867,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -4049,15 +3882,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -4070,15 +3897,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -4091,15 +3912,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -4113,15 +3928,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -4135,15 +3944,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -4157,15 +3960,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -4176,7 +3973,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -4204,15 +4004,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -4225,15 +4019,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -4246,15 +4034,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -4268,15 +4050,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -4290,15 +4066,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -4312,15 +4082,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -4331,13 +4095,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hostname": "go.acme.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetDomainRequest"];
             };
         };
@@ -4363,15 +4135,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -4384,15 +4150,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -4405,15 +4165,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -4426,15 +4180,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -4447,15 +4195,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -4468,15 +4210,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -4489,15 +4225,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -4511,15 +4241,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -4533,15 +4257,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -4555,15 +4273,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -4574,7 +4286,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -4602,15 +4317,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -4623,15 +4332,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -4644,15 +4347,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -4665,15 +4362,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -4687,15 +4378,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -4709,15 +4394,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -4731,15 +4410,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -4750,7 +4423,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -4778,15 +4454,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -4799,15 +4469,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -4820,15 +4484,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -4841,15 +4499,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -4862,15 +4514,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -4884,15 +4530,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -4906,15 +4546,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -4928,15 +4562,1013 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ops@acme.example",
+                 *       "password": "a long pass phrase"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the cookie is set */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zm9yIGV4YW1wbGUgb25seSwgbm90IGEgcmVhbCB0b2tlbg",
+                 *       "password": "a long pass phrase"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set and signed in; the cookie is set */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members and invites */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dana@acme.example",
+                 *       "role": "editor"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The role given, or the invite stored (`pending`) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAdded"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    removeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
+                projectId: string;
+                /**
+                 * @description The invited email (URL-encoded)
+                 * @example dana@acme.example
+                 */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: the body is larger than 1 MB (a CSV: 1 MB or 400 rows). */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -4987,15 +5619,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -5008,15 +5634,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -5029,15 +5649,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -5050,15 +5664,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -5072,15 +5680,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -5094,15 +5696,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -5116,15 +5712,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -5150,7 +5740,7 @@ export interface operations {
                  *       "tags": [
                  *         "summer"
                  *       ],
-                 *       "expiresAt": "2026-09-01T00:00:00Z"
+                 *       "expiresAt": "2036-09-01T00:00:00Z"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateLinkRequest"];
@@ -5178,15 +5768,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -5199,15 +5783,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -5220,15 +5798,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -5241,15 +5813,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -5262,15 +5828,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -5283,15 +5843,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -5304,15 +5858,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -5326,15 +5874,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -5348,15 +5890,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -5370,15 +5906,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -5392,7 +5922,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -5420,15 +5953,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -5441,15 +5968,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -5462,15 +5983,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -5483,15 +5998,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -5505,15 +6014,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -5527,15 +6030,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -5549,15 +6046,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -5571,7 +6062,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -5581,7 +6075,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "Summer sale (extended)",
-                 *       "expiresAt": "2026-09-15T00:00:00Z",
+                 *       "expiresAt": "2036-09-15T00:00:00Z",
                  *       "password": null
                  *     }
                  */
@@ -5610,15 +6104,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -5631,15 +6119,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -5652,15 +6134,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -5673,15 +6149,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -5694,15 +6164,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -5715,15 +6179,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -5736,15 +6194,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -5758,15 +6210,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -5780,15 +6226,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -5802,15 +6242,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -5824,7 +6258,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -5852,15 +6289,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -5873,15 +6304,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -5894,15 +6319,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -5915,15 +6334,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -5936,15 +6349,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -5958,15 +6365,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -5980,15 +6381,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6002,15 +6397,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6024,13 +6413,17 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["CloneLinkRequest"];
             };
         };
@@ -6056,15 +6449,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -6077,15 +6464,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -6098,15 +6479,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -6119,15 +6494,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -6140,15 +6509,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -6161,15 +6524,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -6183,15 +6540,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6205,15 +6556,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6227,15 +6572,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6249,7 +6588,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6277,15 +6619,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -6298,15 +6634,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -6319,15 +6649,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -6340,15 +6664,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -6362,15 +6680,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6384,15 +6696,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6406,15 +6712,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6431,7 +6731,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6459,15 +6762,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -6480,15 +6777,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -6501,15 +6792,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -6522,15 +6807,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -6544,15 +6823,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6566,15 +6839,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6588,15 +6855,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6613,7 +6874,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6643,15 +6907,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -6664,15 +6922,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -6685,15 +6937,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -6706,15 +6952,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -6728,15 +6968,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6750,15 +6984,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6772,15 +7000,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6802,7 +7024,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -6832,15 +7057,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -6853,15 +7072,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -6874,15 +7087,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -6895,15 +7102,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -6917,15 +7118,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -6939,15 +7134,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -6961,15 +7150,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -6980,7 +7163,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -6998,7 +7184,7 @@ export interface operations {
                  *       "tags": [
                  *         "summer"
                  *       ],
-                 *       "expiresAt": "2026-09-01T00:00:00Z"
+                 *       "expiresAt": "2036-09-01T00:00:00Z"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateLinkRequest"];
@@ -7026,15 +7212,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -7047,15 +7227,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -7068,15 +7242,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -7089,15 +7257,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -7110,15 +7272,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -7131,15 +7287,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -7152,15 +7302,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -7174,15 +7318,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -7196,15 +7334,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -7218,15 +7350,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -7237,9 +7363,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -7267,15 +7399,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -7288,15 +7414,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -7309,15 +7429,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -7330,15 +7444,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -7352,15 +7460,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -7374,15 +7476,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -7396,15 +7492,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -7415,9 +7505,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -7427,7 +7523,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "Summer sale (extended)",
-                 *       "expiresAt": "2026-09-15T00:00:00Z",
+                 *       "expiresAt": "2036-09-15T00:00:00Z",
                  *       "password": null
                  *     }
                  */
@@ -7456,15 +7552,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -7477,15 +7567,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -7498,15 +7582,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -7519,15 +7597,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -7540,15 +7612,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -7561,15 +7627,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -7582,15 +7642,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -7604,15 +7658,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -7626,15 +7674,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -7648,15 +7690,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -7667,9 +7703,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -7697,15 +7739,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -7718,15 +7754,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -7739,15 +7769,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -7760,15 +7784,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -7781,15 +7799,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -7803,15 +7815,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -7825,15 +7831,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -7847,15 +7847,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -7866,15 +7860,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["CloneLinkRequest"];
             };
         };
@@ -7900,15 +7901,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -7921,15 +7916,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -7942,15 +7931,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -7963,15 +7946,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -7984,15 +7961,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -8005,15 +7976,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -8027,15 +7992,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8049,15 +8008,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -8071,15 +8024,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -8090,9 +8037,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -8120,15 +8073,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -8141,15 +8088,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -8162,15 +8103,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -8183,15 +8118,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -8205,15 +8134,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8227,15 +8150,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -8249,15 +8166,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -8272,9 +8183,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -8302,15 +8219,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -8323,15 +8234,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -8344,15 +8249,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -8365,15 +8264,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -8387,15 +8280,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8409,15 +8296,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -8431,15 +8312,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -8454,9 +8329,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -8486,15 +8367,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -8507,15 +8382,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -8528,15 +8397,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -8549,15 +8412,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -8571,15 +8428,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8593,15 +8444,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -8615,15 +8460,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -8678,15 +8517,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -8699,15 +8532,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -8720,15 +8547,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -8741,15 +8562,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -8762,15 +8577,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -8783,15 +8592,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -8804,15 +8607,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -8826,15 +8623,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8848,15 +8639,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -8870,15 +8655,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -8896,6 +8675,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "title": "Autumn sale",
+                 *         "deepLink": "acme://sale?id=43"
+                 *       },
+                 *       {
+                 *         "title": "Winter sale",
+                 *         "deepLink": "acme://sale?id=44",
+                 *         "tags": [
+                 *           "winter"
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["BatchLinksRequest"];
             };
         };
@@ -8921,15 +8715,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -8942,15 +8730,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -8963,15 +8745,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -8984,15 +8760,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -9005,15 +8775,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -9026,15 +8790,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -9047,15 +8805,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -9069,15 +8821,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9091,15 +8837,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9113,15 +8853,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9136,6 +8870,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "title,deepLink,tags\r\nSpring sale,acme://sale?id=45,spring|sale\r\n"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["CsvImportForm"];
             };
         };
@@ -9161,15 +8900,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -9182,15 +8915,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -9203,15 +8930,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -9224,15 +8945,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -9245,15 +8960,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -9266,15 +8975,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -9288,15 +8991,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9310,15 +9007,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9332,15 +9023,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9378,15 +9063,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9400,15 +9079,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9422,15 +9095,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9475,15 +9142,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -9496,15 +9157,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -9517,15 +9172,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -9539,15 +9188,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9561,15 +9204,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9583,15 +9220,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9606,6 +9237,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "legacyLinks": [
+                 *         "https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F2&apn=com.acme.app&st=Shoes"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConvertLegacyLinksRequest"];
             };
         };
@@ -9631,15 +9269,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -9652,15 +9284,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -9673,15 +9299,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -9694,15 +9314,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -9715,15 +9329,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -9736,15 +9344,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -9758,15 +9360,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9780,15 +9376,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9802,15 +9392,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9818,13 +9402,19 @@ export interface operations {
     };
     resolveLink: {
         parameters: {
-            query?: {
-                /** @description The link's project subdomain (required) */
-                subdomain?: string;
+            query: {
+                /**
+                 * @description The link's project subdomain
+                 * @example demo
+                 */
+                subdomain: string;
             };
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -9852,15 +9442,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -9873,15 +9457,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -9895,15 +9473,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -9917,15 +9489,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -9939,15 +9505,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -9956,8 +9516,13 @@ export interface operations {
     resolveLinkWithoutSlug: {
         parameters: {
             query?: {
-                /** @description The link's project subdomain (required) */
+                /**
+                 * @description The link's project subdomain
+                 * @example demo
+                 */
                 subdomain?: string;
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
             };
             header?: never;
             path?: never;
@@ -9965,6 +9530,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The link named `resolve` (with a credential and no `subdomain`) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
             /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
             400: {
                 headers: {
@@ -9974,15 +9551,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
+                };
+            };
+            /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description `PERMISSION_DENIED`: the credential may not do this (another project, a publishable key, a viewer, not the owner). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -9996,15 +9612,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10018,15 +9628,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10040,15 +9644,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10096,15 +9694,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -10117,15 +9709,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -10138,15 +9724,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -10159,15 +9739,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -10181,15 +9755,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10203,15 +9771,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10225,15 +9787,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10253,7 +9809,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -10282,15 +9841,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -10303,15 +9856,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -10324,15 +9871,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -10345,15 +9886,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -10367,15 +9902,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10389,15 +9918,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10411,15 +9934,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10439,7 +9956,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -10471,15 +9991,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -10492,15 +10006,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -10513,15 +10021,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -10534,15 +10036,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -10556,15 +10052,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10578,15 +10068,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10600,15 +10084,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10629,7 +10107,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -10658,15 +10139,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -10679,15 +10154,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -10700,15 +10169,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -10721,15 +10184,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -10743,15 +10200,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10765,15 +10216,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10787,15 +10232,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10806,7 +10245,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -10834,15 +10276,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -10855,15 +10291,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -10876,15 +10306,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -10897,15 +10321,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -10919,15 +10337,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -10941,15 +10353,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -10963,15 +10369,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -10982,13 +10382,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.acme.example/ferry",
+                 *       "events": [
+                 *         "install.matched",
+                 *         "referral.tracked"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhook"];
             };
         };
@@ -11014,15 +10426,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -11035,15 +10441,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -11056,15 +10456,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -11077,15 +10471,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -11098,15 +10486,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -11119,15 +10501,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -11141,15 +10517,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -11163,15 +10533,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -11185,15 +10549,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -11204,9 +10562,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The webhook id (`wh_…`) */
+                /**
+                 * @description The webhook id (`wh_…`)
+                 * @example wh_0123456789abcdef
+                 */
                 webhookId: string;
             };
             cookie?: never;
@@ -11234,15 +10598,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -11255,15 +10613,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -11276,15 +10628,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -11297,15 +10643,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -11319,15 +10659,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -11341,15 +10675,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -11363,15 +10691,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -11382,9 +10704,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The webhook id (`wh_…`) */
+                /**
+                 * @description The webhook id (`wh_…`)
+                 * @example wh_0123456789abcdef
+                 */
                 webhookId: string;
             };
             cookie?: never;
@@ -11412,15 +10740,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -11433,15 +10755,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -11454,15 +10770,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -11475,15 +10785,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -11496,15 +10800,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -11518,15 +10816,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -11540,15 +10832,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -11562,15 +10848,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -11581,15 +10861,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The webhook id (`wh_…`) */
+                /**
+                 * @description The webhook id (`wh_…`)
+                 * @example wh_0123456789abcdef
+                 */
                 webhookId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "install.matched",
+                 *         "referral.tracked",
+                 *         "referral.qualified"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhook"];
             };
         };
@@ -11615,15 +10910,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -11636,15 +10925,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -11657,15 +10940,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PLAN_LIMIT_REACHED" | "PERMISSION_DENIED";
                     };
                 };
             };
@@ -11678,15 +10955,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -11699,15 +10970,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -11720,15 +10985,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -11742,15 +11001,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -11764,15 +11017,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -11786,15 +11033,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -11805,9 +11046,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The webhook id (`wh_…`) */
+                /**
+                 * @description The webhook id (`wh_…`)
+                 * @example wh_0123456789abcdef
+                 */
                 webhookId: string;
             };
             cookie?: never;
@@ -11835,15 +11082,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -11856,15 +11097,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -11877,15 +11112,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -11898,15 +11127,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -11920,15 +11143,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -11942,15 +11159,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -11964,15 +11175,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -11983,9 +11188,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
-                /** @description The webhook id (`wh_…`) */
+                /**
+                 * @description The webhook id (`wh_…`)
+                 * @example wh_0123456789abcdef
+                 */
                 webhookId: string;
             };
             cookie?: never;
@@ -12013,15 +11224,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -12034,15 +11239,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -12055,15 +11254,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -12076,15 +11269,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -12097,15 +11284,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -12119,15 +11300,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12141,15 +11316,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -12163,15 +11332,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -12210,15 +11373,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -12231,15 +11388,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -12252,15 +11403,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -12273,15 +11418,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -12295,15 +11434,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12317,15 +11450,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -12339,15 +11466,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -12362,6 +11483,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Summer 2026",
+                 *       "description": "Sale links for the summer newsletter"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCampaignRequest"];
             };
         };
@@ -12387,15 +11514,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -12408,15 +11529,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -12429,15 +11544,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -12450,15 +11559,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -12471,15 +11574,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "ALREADY_EXISTS";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_EXISTS";
                     };
                 };
             };
@@ -12492,15 +11589,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -12513,15 +11604,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -12535,15 +11620,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12557,15 +11636,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -12579,15 +11652,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -12603,7 +11670,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -12631,15 +11701,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -12652,15 +11716,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -12673,15 +11731,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -12694,15 +11746,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -12716,15 +11762,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12738,15 +11778,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -12760,15 +11794,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -12807,15 +11835,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -12828,15 +11850,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -12849,15 +11865,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -12870,15 +11880,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -12892,15 +11896,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12914,15 +11912,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -12936,15 +11928,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -12991,15 +11977,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -13012,15 +11992,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -13033,15 +12007,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -13054,15 +12022,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -13075,15 +12037,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -13096,15 +12052,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -13118,15 +12068,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13140,15 +12084,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -13162,15 +12100,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -13185,6 +12117,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "newUserId": "user-456",
+                 *       "event": "first_purchase"
+                 *     }
+                 */
                 "application/json": components["schemas"]["QualifyReferralRequest"];
             };
         };
@@ -13210,15 +12148,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -13231,15 +12163,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -13252,15 +12178,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -13273,15 +12193,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -13294,15 +12208,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -13315,15 +12223,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -13337,15 +12239,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13359,15 +12255,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -13381,15 +12271,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -13429,15 +12313,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -13450,15 +12328,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -13471,15 +12343,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -13492,15 +12358,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -13514,15 +12374,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13536,15 +12390,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -13558,15 +12406,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -13605,15 +12447,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -13626,15 +12462,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -13647,15 +12477,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -13668,15 +12492,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -13690,15 +12508,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13712,15 +12524,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -13734,15 +12540,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -13754,7 +12554,7 @@ export interface operations {
                 /** @description The project; required with an ID token (a key implies its own) */
                 projectId?: string;
                 /** @description How many, 1-100 */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -13783,15 +12583,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -13804,15 +12598,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAUTHENTICATED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -13825,15 +12613,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PERMISSION_DENIED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PERMISSION_DENIED";
                     };
                 };
             };
@@ -13846,15 +12628,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -13868,15 +12644,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13890,15 +12660,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -13912,15 +12676,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -13951,7 +12709,9 @@ export interface operations {
                      *         "apiKey": "AIzaSyExample",
                      *         "authDomain": "acme-ferry.firebaseapp.com",
                      *         "projectId": "acme-ferry"
-                     *       }
+                     *       },
+                     *       "password": false,
+                     *       "oidc": null
                      *     }
                      */
                     "application/json": components["schemas"]["ConsoleConfig"];
@@ -13967,15 +12727,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -13989,15 +12743,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14011,15 +12759,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -14050,15 +12792,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14089,15 +12825,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14124,6 +12854,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "subdomain": "demo",
                  *       "deviceInfo": {
                  *         "userAgent": "Acme/3.1 CFNetwork/1494.0.7 Darwin/23.4.0",
                  *         "timestamp": 1788000000000,
@@ -14180,15 +12911,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -14201,15 +12926,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -14222,15 +12941,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNSUPPORTED_MEDIA_TYPE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -14244,15 +12957,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -14266,15 +12973,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14288,15 +12989,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -14314,12 +13009,34 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "timezone": "Europe/Paris",
+                 *       "language": "fr-FR",
+                 *       "screen": {
+                 *         "width": 390,
+                 *         "height": 844,
+                 *         "pixelRatio": 3
+                 *       }
+                 *     }
+                 */
                 "text/plain": components["schemas"]["DeviceSignals"];
+                /**
+                 * @example {
+                 *       "timezone": "Europe/Paris",
+                 *       "language": "fr-FR",
+                 *       "screen": {
+                 *         "width": 390,
+                 *         "height": 844,
+                 *         "pixelRatio": 3
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeviceSignals"];
             };
         };
         responses: {
-            /** @description Taken (or ignored) */
+            /** @description Taken (a token that names no click is ignored) */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14338,15 +13055,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INVALID_ARGUMENT";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
                     };
                 };
             };
@@ -14359,15 +13070,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "PAYLOAD_TOO_LARGE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
@@ -14381,15 +13086,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -14403,15 +13102,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14425,15 +13118,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -14444,7 +13131,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -14474,15 +13164,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -14496,15 +13180,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14518,15 +13196,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -14537,7 +13209,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project id (`prj_…`) */
+                /**
+                 * @description The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)
+                 * @example demo
+                 */
                 projectId: string;
             };
             cookie?: never;
@@ -14578,15 +13253,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -14600,15 +13269,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -14622,15 +13285,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14644,15 +13301,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -14692,15 +13343,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -14711,15 +13356,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14759,15 +13398,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -14778,15 +13411,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14826,15 +13453,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -14845,15 +13466,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14864,7 +13479,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -14963,15 +13581,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -14982,14 +13594,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "summer-2026"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["PasswordForm"];
+                /**
+                 * @example {
+                 *       "password": "summer-2026"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["PasswordForm"];
             };
         };
@@ -15113,15 +13738,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -15132,7 +13751,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The link's slug (case-sensitive) */
+                /**
+                 * @description The link's slug (case-sensitive)
+                 * @example summer-sale
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -15231,15 +13853,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -15277,15 +13893,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -15299,15 +13909,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -15321,15 +13925,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -15368,15 +13966,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -15390,15 +13982,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -15412,15 +13998,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };
@@ -15431,6 +14011,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example swagger-ui-bundle.js */
                 file: "swagger-ui-bundle.js" | "swagger-ui.css" | "ferry-docs.js" | "ferry-docs.css";
             };
             cookie?: never;
@@ -15472,15 +14053,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "NOT_FOUND";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -15494,15 +14069,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "RATE_LIMITED";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -15516,15 +14085,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "INTERNAL";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
                     };
                 };
             };
@@ -15538,15 +14101,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A sentence for people, e.g. `title is required` */
-                        error: string;
-                        /** @enum {string} */
-                        code: "UNAVAILABLE";
-                        /** @description The field at fault, as a path from the body: `links.3.title` */
-                        field?: string;
-                        /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
-                        errors?: components["schemas"]["FieldError"][];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
                     };
                 };
             };

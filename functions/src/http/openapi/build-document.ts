@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostConfig } from '../../domain/links/short-url';
 import { SchemaComponents } from './components';
+import { AUTH_DOCS } from './docs-auth';
 import { BULK_DOCS } from './docs-bulk';
 import { EXPORT_DOCS } from './docs-exports';
 import { WEBHOOK_DOCS } from './docs-webhooks';
@@ -18,7 +19,7 @@ import { HEADERS, INTRODUCTION, SECURITY_SCHEMES, TAGS } from './document-text';
 import { HEADERS_TOO_LARGE, operation } from './operation';
 import type { RouteDoc } from './route-doc';
 
-export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
+export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...AUTH_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
 

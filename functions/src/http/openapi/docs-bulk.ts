@@ -6,7 +6,7 @@ import { convertBodySchema, convertResultSchema, migrationPreviewSchema, preview
 import { bulkResultSchema, csvImportResultSchema, resolveResultSchema } from '../../domain/links/responses';
 import { batchBodySchema, bulkBodySchema } from '../../domain/links/schema';
 import { CSV_COLUMNS } from '../../services/csv-links';
-import { projectQuery, READ, SCOPED } from './docs-links';
+import { Link, projectQuery, READ, SCOPED } from './docs-links';
 import { named, type RouteDoc } from './route-doc';
 
 const BulkResult = named('BulkResult', bulkResultSchema);
@@ -18,7 +18,7 @@ const csvForm = z.object({
   projectId: z.string().optional().describe('Required with an ID token'),
 });
 
-const resolveQuery = { subdomain: z.string().optional().describe("The link's project subdomain (required)") };
+const subdomain = z.string().describe("The link's project subdomain").meta({ example: 'demo' });
 
 export const BULK_DOCS: RouteDoc[] = [
   {
@@ -31,14 +31,14 @@ export const BULK_DOCS: RouteDoc[] = [
   {
     ...links, method: 'post', path: '/api/links/batch', operationId: 'createLinksInBatch', summary: 'Create up to 100 links (a JSON array)',
     description: `Secret key only. Items may name the key's project. ${ALL_OR_NOTHING}`, auth: ['secretKey'], query: projectQuery,
-    body: { json: named('BatchLinksRequest', batchBodySchema) },
+    body: { json: named('BatchLinksRequest', batchBodySchema), example: [{ title: 'Autumn sale', deepLink: 'acme://sale?id=43' }, { title: 'Winter sale', deepLink: 'acme://sale?id=44', tags: ['winter'] }] },
     replies: { 200: { description: 'Created', json: BulkResult } },
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },
   {
     ...links, method: 'post', path: '/api/links/bulk-csv', operationId: 'importLinksCsv', summary: 'Create links from a CSV file',
     description: 'Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.',
-    body: { multipart: named('CsvImportForm', csvForm), encoding: { file: { contentType: 'text/csv' } } },
+    body: { multipart: named('CsvImportForm', csvForm), encoding: { file: { contentType: 'text/csv' } }, example: { file: 'title,deepLink,tags\r\nSpring sale,acme://sale?id=45,spring|sale\r\n' } },
     replies: { 200: { description: 'Created and skipped rows', json: named('CsvImportResult', csvImportResultSchema) } },
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
   },
@@ -58,24 +58,28 @@ export const BULK_DOCS: RouteDoc[] = [
   {
     ...links, method: 'post', path: '/api/migration/convert', operationId: 'convertLegacyLinks', summary: 'Create links from legacy dynamic links',
     description: 'Entries that cannot be read are reported in `errors` and do not stop the others.',
-    body: { json: named('ConvertLegacyLinksRequest', convertBodySchema) },
+    body: { json: named('ConvertLegacyLinksRequest', convertBodySchema), example: { legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F2&apn=com.acme.app&st=Shoes'] } },
     replies: { 200: { description: 'Converted and failed entries', json: named('ConvertResult', convertResultSchema) } },
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED'],
   },
   {
     method: 'get', path: '/api/links/resolve/{slug}', operationId: 'resolveLink', group: 'api', tag: 'Apps', auth: [], cors: true,
     summary: 'Resolve a short link to its deep link',
-    description: 'For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404.',
-    query: resolveQuery,
+    description:
+      'For an app that was opened with a short URL: no redirect, no click counted. Expired, scheduled, capped and password links are 404. (With a credential and no `subdomain`, `/api/links/resolve/history` and `/api/links/resolve/qr` are those routes for a link named `resolve`, made before the word was reserved.)',
+    query: { subdomain },
     replies: { 200: { description: 'The deep link and params', json: named('ResolvedLink', resolveResultSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
   {
-    method: 'get', path: '/api/links/resolve', operationId: 'resolveLinkWithoutSlug', group: 'api', tag: 'Apps', auth: [], cors: true,
-    summary: 'Resolve without a slug (always 400)',
-    description: 'Served so that a client that left the slug out is told so: 400 `slug and subdomain are required`.',
-    query: resolveQuery,
-    replies: {},
-    errors: ['INVALID_ARGUMENT'],
+    // Not a resolve at all with a credential: the path is also GET /api/links/{slug} for a link
+    // named `resolve`, made before the word was reserved, and that link stays readable.
+    method: 'get', path: '/api/links/resolve', operationId: 'resolveLinkWithoutSlug', group: 'api', tag: 'Apps', auth: READ, optionalAuth: true, cors: true,
+    summary: 'Resolve without a slug: 400, or the link named resolve',
+    description:
+      'Without a credential, or with `subdomain`: 400 `slug and subdomain are required`, so that a client that left the slug out is told so. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404.',
+    query: { subdomain: subdomain.optional(), ...projectQuery },
+    replies: { 200: { description: 'The link named `resolve` (with a credential and no `subdomain`)', json: Link } },
+    errors: [...SCOPED],
   },
 ];

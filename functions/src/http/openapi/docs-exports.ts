@@ -35,8 +35,8 @@ export const EXPORT_DOCS: RouteDoc[] = [
     description:
       'The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link\'s UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut.',
     query: {
-      from: z.string().optional().describe('First day, YYYY-MM-DD (default: 29 days before `to`)'),
-      to: z.string().optional().describe('Last day, YYYY-MM-DD, included (default: today, UTC)'),
+      from: z.iso.date().optional().describe('First day, YYYY-MM-DD (default: 29 days before `to`)'),
+      to: z.iso.date().optional().describe('Last day, YYYY-MM-DD, included (default: today, UTC)'),
       slug: z.string().max(128).optional().describe('Only this link\'s clicks'),
       ...bom,
     },
@@ -49,8 +49,8 @@ export const EXPORT_DOCS: RouteDoc[] = [
       'One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals.',
     query: {
       report: z.enum(REPORTS).default('days'),
-      from: z.string().optional().describe('First UTC day, YYYY-MM-DD (range reports)'),
-      to: z.string().optional().describe('Last UTC day, YYYY-MM-DD, included (range reports)'),
+      from: z.iso.date().optional().describe('First UTC day, YYYY-MM-DD (range reports)'),
+      to: z.iso.date().optional().describe('Last UTC day, YYYY-MM-DD, included (range reports)'),
       range: z.enum(['7d', '30d', 'all']).default('30d').describe('The referrals report\'s range'),
       ...bom,
     },

@@ -43,7 +43,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
       description: `Creates a short link; the slug is generated from the title unless given. Counts against the plan's monthly links and the key's links per hour.${alias}`,
       body: {
         json: named('CreateLinkRequest', createLinkSchema),
-        example: { title: 'Summer sale', deepLink: 'acme://sale?id=42', params: { campaign: 'summer' }, desktopUrl: 'https://acme.example/sale', tags: ['summer'], expiresAt: '2026-09-01T00:00:00Z' },
+        example: { title: 'Summer sale', deepLink: 'acme://sale?id=42', params: { campaign: 'summer' }, desktopUrl: 'https://acme.example/sale', tags: ['summer'], expiresAt: '2036-09-01T00:00:00Z' },
       },
       replies: { 200: { description: 'Created', json: named('LinkCreated', linkCreatedSchema) } },
       errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
@@ -63,7 +63,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
     {
       ...common, method: 'put', path: `${base}/{slug}`, operationId: id('updateLink'), summary: 'Update a link', query,
       description: `Any create field; null clears an optional one. A new slug renames the link.${alias}`,
-      body: { json: named('UpdateLinkRequest', updateLinkSchema), example: { title: 'Summer sale (extended)', expiresAt: '2026-09-15T00:00:00Z', password: null } },
+      body: { json: named('UpdateLinkRequest', updateLinkSchema), example: { title: 'Summer sale (extended)', expiresAt: '2036-09-15T00:00:00Z', password: null } },
       replies: { 200: { description: 'Updated', json: LinkChanged } },
       errors: [...SCOPED, 'ALREADY_EXISTS'],
     },
@@ -75,7 +75,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
     {
       ...common, method: 'post', path: `${base}/{slug}/clone`, operationId: id('cloneLink'), summary: 'Clone a link', query,
       description: `A copy with every setting, a new slug and " (copy)" after the title; clicks are not copied.${alias}`,
-      body: { json: named('CloneLinkRequest', cloneBodySchema), required: false },
+      body: { json: named('CloneLinkRequest', cloneBodySchema), required: false, example: {} },
       replies: { 200: { description: 'The copy', json: LinkChanged } },
       errors: [...SCOPED, 'PLAN_LIMIT_REACHED'],
     },

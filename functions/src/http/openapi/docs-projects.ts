@@ -23,7 +23,7 @@ const Project = named('Project', projectSchema);
 const ProjectChanged = named('ProjectChanged', projectChangedSchema);
 
 /** Routes whose path names the project also take it in the body (it must be the same one). */
-const withProjectId = <S extends z.ZodObject>(schema: S) =>
+export const withProjectId = <S extends z.ZodObject>(schema: S) =>
   schema.extend({ projectId: z.string().optional().describe('Optional; when given it must be the project of the path') });
 
 const project = { group: 'api', tag: 'Projects', auth: READ } as const;
@@ -40,9 +40,10 @@ export const PROJECT_DOCS: RouteDoc[] = [
   },
   {
     ...project, method: 'get', path: '/api/projects', operationId: 'listProjects', summary: 'List projects',
-    description: "An ID token's projects (owned or member of); a secret key's own project.",
+    description: "An ID token's projects (owned or member of); a secret key's own project. With `projectId`, only that project: another project's is 403 (a key) or, for a token, 403 when not a member and 404 when it does not exist.",
+    query: { projectId: z.string().optional().describe('Only this project') },
     replies: { 200: { description: 'Projects', json: named('ProjectList', z.array(projectSchema)) } },
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
   {
     ...project, method: 'get', path: '/api/projects/{projectId}', operationId: 'getProject', summary: 'Get a project',
@@ -78,7 +79,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   },
   {
     ...owner, method: 'post', path: '/api/projects/{projectId}/keys', operationId: 'createKey', summary: 'Create an API key',
-    body: { json: named('CreateKeyRequest', withProjectId(createKeySchema)) },
+    body: { json: named('CreateKeyRequest', withProjectId(createKeySchema)), example: { type: 'secret', name: 'CI deploys' } },
     replies: { 201: { description: 'Created; `key` is shown this once', json: named('ApiKeyCreated', apiKeyCreatedSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
@@ -89,7 +90,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   },
   {
     ...owner, method: 'patch', path: '/api/projects/{projectId}/members/{uid}', operationId: 'setMemberRole', summary: 'Add a member or change a role',
-    body: { json: named('MemberRoleRequest', withProjectId(memberRoleSchema)) },
+    body: { json: named('MemberRoleRequest', withProjectId(memberRoleSchema)), example: { role: 'editor' } },
     replies: { 200: { description: 'The member', json: named('MemberChanged', memberChangedSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
@@ -106,7 +107,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...domain, method: 'put', path: '/api/projects/{projectId}/domain', operationId: 'setDomain', summary: 'Set or replace the custom domain',
     description: 'Indie and studio plans. The domain is pending until verified; null removes it.',
-    body: { json: named('SetDomainRequest', withProjectId(setDomainSchema)) },
+    body: { json: named('SetDomainRequest', withProjectId(setDomainSchema)), example: { hostname: 'go.acme.example' } },
     replies: { 200: { description: 'Saved as pending', json: named('DomainSet', domainSetSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },

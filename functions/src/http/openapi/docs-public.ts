@@ -45,13 +45,15 @@ const consoleConfigSchema = z.object({
     .nullable()
     .describe('The Firebase web config for Firebase Auth sign-in (FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN), or null: API-key sign-in only'),
   authEmulator: z.string().optional().describe('The Auth emulator URL, when FIREBASE_AUTH_EMULATOR_HOST is set'),
+  password: z.boolean().describe("Whether Ferry's own accounts sign in here with email and password (POST /api/auth/login): self-hosted, yes"),
+  oidc: z.null().describe('The single sign-on provider the console offers; none yet'),
 });
 
 export const PUBLIC_DOCS: RouteDoc[] = [
   {
     method: 'get', path: '/api/console-config', operationId: 'getConsoleConfig', group: 'api', tag: 'Health', auth: [], summary: "The console's sign-in options",
     description: 'Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md).',
-    replies: { 200: { description: 'The sign-in options', json: named('ConsoleConfig', consoleConfigSchema), headers: ['Cache-Control'], example: { firebase: { apiKey: 'AIzaSyExample', authDomain: 'acme-ferry.firebaseapp.com', projectId: 'acme-ferry' } } } },
+    replies: { 200: { description: 'The sign-in options', json: named('ConsoleConfig', consoleConfigSchema), headers: ['Cache-Control'], example: { firebase: { apiKey: 'AIzaSyExample', authDomain: 'acme-ferry.firebaseapp.com', projectId: 'acme-ferry' }, password: false, oidc: null } } },
     errors: [],
   },
   {
@@ -75,7 +77,9 @@ export const PUBLIC_DOCS: RouteDoc[] = [
     description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project\'s secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused.',
     body: {
       json: named('MatchRequest', matchRequestSchema),
+      // `subdomain`: the example is sent to the API host, where the project is not in the host name.
       example: {
+        subdomain: 'demo',
         deviceInfo: { userAgent: 'Acme/3.1 CFNetwork/1494.0.7 Darwin/23.4.0', timestamp: 1788000000000, timezone: 'Europe/Paris', language: 'fr-FR', screen: { width: 390, height: 844, pixelRatio: 3 } },
         clipboard: 'Qm9uam91ciBsZSBtb25kZQ',
       },
@@ -95,11 +99,11 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   },
   {
     method: 'post', path: '/api/match/signals', operationId: 'sendDeviceSignals', group: 'api', tag: 'Apps', auth: [],
-    summary: "The deepview's device signals", description: 'Sent by the deepview page with sendBeacon; unknown or malformed facts are dropped, never refused.',
+    summary: "The deepview's device signals", description: 'Sent by the deepview page with sendBeacon, so any Content-Type is read as JSON. Checked like every body: 400 INVALID_ARGUMENT naming the field; a client hint of an unexpected shape is dropped.',
     query: { t: z.string().optional().describe('The clipboard token of the click') },
-    body: { beacon: named('DeviceSignals', signalsSchema) },
-    replies: { 204: { description: 'Taken (or ignored)' } },
-    errors: [],
+    body: { beacon: named('DeviceSignals', signalsSchema), example: { timezone: 'Europe/Paris', language: 'fr-FR', screen: { width: 390, height: 844, pixelRatio: 3 } } },
+    replies: { 204: { description: 'Taken (a token that names no click is ignored)' } },
+    errors: ['INVALID_ARGUMENT'],
   },
   {
     method: 'get', path: '/api/pixel/{projectId}', operationId: 'getPixel', group: 'pixel', tag: 'Apps', auth: [], linkHost: 'also',
@@ -121,7 +125,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     ...slugPage, method: 'post', path: '/{slug}', operationId: 'unlockLink', summary: "Send a password link's form",
     description: 'The right password continues as a GET would; a wrong one shows the form again (401, its RateLimit-* headers counting the tries left); more than 5 wrong tries per IP and link, or 100 per link, in 15 minutes: 429, with Retry-After and RateLimit-* for that lockout.',
-    body: { form: named('PasswordForm', z.object({ password: z.string().max(1024).optional() })) },
+    body: { form: named('PasswordForm', z.object({ password: z.string().max(1024).optional() })), example: { password: 'summer-2026' } },
     replies: { ...visitReplies, 401: html('Wrong password: the form again'), 413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }) },
   },
   {

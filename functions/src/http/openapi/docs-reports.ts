@@ -6,7 +6,7 @@ import { projectAnalyticsSchema, influencerStatsSchema } from '../../domain/anal
 import { campaignCreatedSchema, campaignStatsSchema } from '../../domain/campaigns/responses';
 import { createCampaignSchema } from '../../domain/campaigns/schema';
 import { funnelSchema, leaderboardSchema, qualifyResultSchema, referralStatsSchema, trackResultSchema } from '../../domain/referrals/responses';
-import { funnelRangeSchema, leaderboardLimitSchema, qualifySchema, trackSchema } from '../../domain/referrals/schema';
+import { DEFAULT_LEADERBOARD, funnelRangeSchema, MAX_LEADERBOARD, qualifySchema, trackSchema } from '../../domain/referrals/schema';
 import { projectQuery, READ, SCOPED } from './docs-links';
 import { named, type RouteDoc } from './route-doc';
 
@@ -18,7 +18,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   {
     ...report, tag: 'Campaigns', method: 'post', path: '/api/campaigns', operationId: 'createCampaign', summary: 'Create a campaign',
     description: 'Links join it by `campaignId`. Names are unique per project, case-insensitively.',
-    body: { json: named('CreateCampaignRequest', createCampaignSchema) },
+    body: { json: named('CreateCampaignRequest', createCampaignSchema), example: { name: 'Summer 2026', description: 'Sale links for the summer newsletter' } },
     replies: { 200: { description: 'Created', json: named('CampaignCreated', campaignCreatedSchema) } },
     errors: [...SCOPED, 'ALREADY_EXISTS'],
   },
@@ -51,7 +51,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   {
     ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/qualify', operationId: 'qualifyReferral', summary: 'Mark a referred user as qualified',
     auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `404 when the user was never attributed. ${APP_CALL}`,
-    body: { json: named('QualifyReferralRequest', qualifySchema) },
+    body: { json: named('QualifyReferralRequest', qualifySchema), example: { newUserId: 'user-456', event: 'first_purchase' } },
     replies: { 200: { description: 'The qualified attribution', json: named('QualifyResult', qualifyResultSchema) } },
     errors: SCOPED,
   },
@@ -69,7 +69,8 @@ export const REPORT_DOCS: RouteDoc[] = [
   },
   {
     ...report, tag: 'Referrals', method: 'get', path: '/api/referrals/leaderboard', operationId: 'getReferralLeaderboard', summary: 'Top referrers',
-    query: { ...projectQuery, limit: leaderboardLimitSchema.describe('How many, 1-100') },
+    // The route reads the query's text with leaderboardLimitSchema; the document says what that text may be.
+    query: { ...projectQuery, limit: z.number().int().min(1).max(MAX_LEADERBOARD).default(DEFAULT_LEADERBOARD).describe(`How many, 1-${MAX_LEADERBOARD}`) },
     replies: { 200: { description: 'Most unflagged referrals first', json: named('ReferralLeaderboard', leaderboardSchema) } },
     errors: SCOPED,
   },

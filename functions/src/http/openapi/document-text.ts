@@ -48,12 +48,13 @@ export const TAGS = [
   { name: 'Links', description: 'Short links. Every route also exists under /api/projects/{projectId}/links' },
   { name: 'Bulk and migration', description: 'Many links at once, from JSON, CSV or legacy dynamic links' },
   { name: 'Exports', description: 'Links, clicks and reports as CSV files (docs/exports.md)' },
-  { name: 'Campaigns' },
-  { name: 'Analytics' },
-  { name: 'Referrals' },
+  { name: 'Webhooks', description: 'Signed HTTP calls to your backend when links, installs and referrals happen (docs/webhooks.md)' },
+  { name: 'Campaigns', description: 'Named groups of links, with their clicks and installs' },
+  { name: 'Analytics', description: 'Clicks and installs by day, country, platform, referrer, link and influencer (docs/analytics.md)' },
+  { name: 'Referrals', description: 'Who invited whom: attribution, qualification, funnel and leaderboard (docs/referrals.md)' },
   { name: 'Apps', description: 'What apps, websites and the deepview call: no credential, or a publishable key' },
   { name: 'Link host', description: 'Served on project hosts `<subdomain>.<SHORT_DOMAIN>` and active custom domains' },
-  { name: 'Health' },
+  { name: 'Health', description: "Liveness, readiness and the console's sign-in options" },
   { name: 'Reference', description: 'This document and its page' },
 ];
 

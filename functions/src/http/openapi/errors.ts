@@ -48,12 +48,17 @@ export function errorSchema(codes: readonly AnswerCode[]): Record<string, unknow
   };
 }
 
+/** An error answer's schema: components/schemas/Error (what clients name their error type after), its `code` narrowed to `codes`. */
+export function errorAnswerSchema(codes: readonly AnswerCode[]): Record<string, unknown> {
+  return { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { code: { enum: [...codes] } } }] };
+}
+
 export function errorResponse(codes: AnswerCode[], limited: boolean): Record<string, unknown> {
   const rate = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(codes.includes('RATE_LIMITED') || codes.includes('UNAVAILABLE') ? ['Retry-After'] : [])];
   return {
     description: codes.map((code) => `\`${code}\`: ${MEANING[code]}.`).join(' '),
     ...(limited ? { headers: Object.fromEntries(rate.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {}),
-    content: { 'application/json': { schema: errorSchema(codes) } },
+    content: { 'application/json': { schema: errorAnswerSchema(codes) } },
   };
 }
 

@@ -3,16 +3,22 @@
 
 import { STATUS_BY_CODE, type ErrorCode } from '../../domain/errors';
 import { inlineSchema, type SchemaComponents } from './components';
-import { errorResponse, errorSchema, type AnswerCode } from './errors';
+import { errorAnswerSchema, errorResponse, type AnswerCode } from './errors';
 import type { Body, Reply, RouteDoc } from './route-doc';
 
 type Json = Record<string, unknown>;
 
-const PATH_PARAMS: Record<string, [description: string, schema?: Json]> = {
-  projectId: ['The project id (`prj_…`)'],
-  slug: ["The link's slug (case-sensitive)", { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' }],
-  keyId: ['The API key id (`key_…`)'],
-  uid: ['The member\'s Firebase user id', { type: 'string', minLength: 1, maxLength: 128 }],
+/**
+ * Path parameters by name, each with an example that a fresh self-hosted server answers: its
+ * first start creates project `demo`, and the create examples make the link, key and webhook
+ * (test/http/openapi-examples.test.ts sends every documented example request).
+ */
+const PATH_PARAMS: Record<string, { description: string; example: string; schema?: Json }> = {
+  projectId: { description: 'The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)', example: 'demo' },
+  slug: { description: "The link's slug (case-sensitive)", example: 'summer-sale', schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' } },
+  keyId: { description: 'The API key id (`key_…`)', example: 'key_0123456789abcdef' },
+  uid: { description: "The member's Firebase user id", example: 'dana-uid', schema: { type: 'string', minLength: 1, maxLength: 128 } },
+  webhookId: { description: 'The webhook id (`wh_…`)', example: 'wh_0123456789abcdef' },
 };
 
 /** The codes a route can answer: its own, and those of every route of its kind. */
@@ -43,7 +49,7 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
 export const HEADERS_TOO_LARGE: Json = {
   description:
     '`PAYLOAD_TOO_LARGE`: the URL and headers together are larger than the server accepts (self-hosted: 16 KB, Node\'s limit). Answered before the request reaches Ferry, so without RateLimit headers, and the connection is closed. Shorten the query string (a search `q` is at most 100 characters anyway)',
-  content: { 'application/json': { schema: errorSchema(['PAYLOAD_TOO_LARGE']) } },
+  content: { 'application/json': { schema: errorAnswerSchema(['PAYLOAD_TOO_LARGE']) } },
 };
 
 export const statusOf = (code: AnswerCode) => (code === 'INTERNAL' ? 500 : STATUS_BY_CODE[code]);
@@ -67,7 +73,8 @@ export function operation(doc: RouteDoc, components: SchemaComponents): Json {
     summary: doc.summary,
     ...(description ? { description } : {}),
     'x-ferry-function': doc.group,
-    security: doc.auth.map((credential) => ({ [credential]: [] })),
+    // `{}` first: the credential may be left out (optionalAuth).
+    security: [...(doc.optionalAuth ? [{}] : []), ...doc.auth.map((credential) => ({ [credential]: [] }))],
     parameters: [...pathParameters(doc.path, doc.params ?? {}), ...queryParameters(doc.query ?? {})],
     ...(doc.body ? { requestBody: requestBody(doc.body, components) } : {}),
     responses,
@@ -77,34 +84,42 @@ export function operation(doc: RouteDoc, components: SchemaComponents): Json {
 function pathParameters(path: string, params: NonNullable<RouteDoc['params']>): Json[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
     const zod = params[name!];
-    const [description, schema] = zod ? splitDescription(inlineSchema(zod)) : (PATH_PARAMS[name!] ?? ['', { type: 'string' }]);
-    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema: schema ?? { type: 'string' } };
+    const known = PATH_PARAMS[name!];
+    const [description, schema, example] = zod ? parts(inlineSchema(zod)) : [known?.description ?? '', known?.schema ?? { type: 'string' }, known?.example];
+    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema, ...exampleOf(schema, example) };
   });
 }
 
-const splitDescription = ({ description, ...schema }: Json): [string, Json] => [typeof description === 'string' ? description : '', schema];
+/** A zod schema's description and `.meta({ example })` belong to the parameter, not to its schema. */
+const parts = ({ description, example, ...schema }: Json): [string, Json, unknown] => [typeof description === 'string' ? description : '', schema, example];
+
+/** The parameter's example: the one given, else an enum's first value. */
+function exampleOf(schema: Json, example: unknown): Json {
+  if (example !== undefined) return { example };
+  return Array.isArray(schema.enum) ? { example: schema.enum[0] } : {};
+}
 
 function queryParameters(query: NonNullable<RouteDoc['query']>): Json[] {
   return Object.entries(query).map(([name, zod]) => {
-    const [description, schema] = splitDescription(inlineSchema(zod));
-    return { name, in: 'query', required: !zod.safeParse(undefined).success, ...(description ? { description } : {}), schema };
+    const [description, schema, example] = parts(inlineSchema(zod));
+    return { name, in: 'query', required: !zod.safeParse(undefined).success, ...(description ? { description } : {}), schema, ...(example === undefined ? {} : { example }) };
   });
 }
 
 function requestBody(body: Body, components: SchemaComponents): Json {
+  const example = body.example === undefined ? {} : { example: body.example };
   if ('json' in body) {
-    const example = body.example === undefined ? {} : { example: body.example };
     return { required: body.required !== false, content: { 'application/json': { schema: components.ref(body.json, 'input'), ...example } } };
   }
   if ('multipart' in body) {
-    return { required: true, content: { 'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...(body.encoding ? { encoding: body.encoding } : {}) } } };
+    return { required: true, content: { 'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...example, ...(body.encoding ? { encoding: body.encoding } : {}) } } };
   }
   if ('form' in body) {
     const schema = components.ref(body.form, 'input');
-    return { required: true, content: { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } } };
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema, ...example }, 'multipart/form-data': { schema, ...example } } };
   }
   const schema = components.ref(body.beacon, 'input');
-  return { required: false, content: { 'text/plain': { schema }, 'application/json': { schema } } };
+  return { required: false, content: { 'text/plain': { schema, ...example }, 'application/json': { schema, ...example } } };
 }
 
 function response(reply: Reply, components: SchemaComponents, limited: boolean): Json {

@@ -34,12 +34,14 @@ export interface Reply {
   headers?: HeaderName[];
 }
 
-export type Body =
-  | { json: Named; required?: false; example?: unknown }
+/** Every body has an example: a request a fresh self-hosted server accepts (test/http/openapi-examples.test.ts). */
+export type Body = { example: unknown } & (
+  | { json: Named; required?: false }
   | { multipart: Named; encoding?: Record<string, { contentType: string }> }
   | { form: Named }
   /** navigator.sendBeacon posts JSON as text/plain; application/json is read the same way. */
-  | { beacon: Named };
+  | { beacon: Named }
+);
 
 export interface RouteDoc {
   method: 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
@@ -52,6 +54,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   auth: readonly Credential[];
+  /** The credentials in `auth` may be left out: the route then answers without one (`security: [{}, …]`). */
+  optionalAuth?: true;
   /** Path parameters that are not described by operation.ts's PATH_PARAMS. */
   params?: Record<string, z.ZodType>;
   query?: Record<string, z.ZodType>;

@@ -2,10 +2,9 @@
 // match was or was not found, told only when the project's secret key comes along.
 
 import { createFerry, memoryStorage, type FetchLike } from '../src/index';
+import { IOS_APP, IPHONE_SAFARI } from './support/devices';
 import { clipboardTokenOf, startFerry, type RunningFerry } from './support/ferry-server';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IOS_APP = { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', os: 'iOS', osVersion: '17.4' };
 
 let ferry: RunningFerry;
 let host: string;

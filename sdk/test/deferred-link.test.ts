@@ -2,9 +2,9 @@
 // launch. Once per install, remembered in the app's storage; failures are not remembered.
 
 import { createFerry, FerryError, memoryStorage, type FetchLike } from '../src/index';
+import { IPHONE_SAFARI } from './support/devices';
 import { clipboardTokenOf, DEMO_HOST, startFerry, type RunningFerry } from './support/ferry-server';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.5735.196 Mobile Safari/537.36';
 const IOS_APP = { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', os: 'iOS', osVersion: '17.4', model: 'iPhone15,3' };
 const ANDROID_APP = { userAgent: 'okhttp/4.12.0', os: 'Android', osVersion: '14', model: 'Pixel 8' };

@@ -59,7 +59,8 @@ describe('Ferry Console: Firebase Auth sign-in on the Auth emulator (Chromium, n
 
     // The config the console reads, and the CSP that lets Firebase Auth (and the emulator) through.
     const config = await fetch(`${ferry.apiOrigin}/api/console-config`).then((r) => r.json());
-    expect(config).toEqual({ firebase: { apiKey: 'demo-web-api-key', authDomain: 'demo-ferry.firebaseapp.com', projectId: 'demo-ferry' }, authEmulator: `http://${emulator.host}` });
+    // Self-hosted, so Ferry's own accounts sign in here too.
+    expect(config).toEqual({ firebase: { apiKey: 'demo-web-api-key', authDomain: 'demo-ferry.firebaseapp.com', projectId: 'demo-ferry' }, authEmulator: `http://${emulator.host}`, password: true, oidc: null });
     const csp = (await fetch(`${ferry.apiOrigin}/console/`)).headers.get('content-security-policy')!;
     expect(csp).toContain(`connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://${emulator.host}`);
     expect(csp).toContain('frame-src https://demo-ferry.firebaseapp.com');

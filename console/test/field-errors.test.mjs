@@ -1,4 +1,4 @@
-// Where a form shows an API error answer (src/links/field-errors.ts): every field the answer
+// Where a form shows an API error answer (src/ui/field-errors.ts): every field the answer
 // lists at its input, in the words of the input's label; what no input shows above the form.
 // The module is plain TypeScript with type-only imports: transpiled here, no bundler needed.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import ts from 'typescript';
 
-const source = readFileSync(new URL('../src/links/field-errors.ts', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../src/ui/field-errors.ts', import.meta.url), 'utf8');
 const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
 const { placeErrors, inLabelWords, withLabel } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
 

@@ -7,7 +7,7 @@ import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { TextField } from '../ui/text-field';
 import { describeError, UNREACHABLE } from './api-error';
-import { placeErrors, withLabel, type PlacedErrors } from './field-errors';
+import { placeErrors, withLabel, type PlacedErrors } from '../ui/field-errors';
 import {
   bodyFrom, emptyForm, fieldFor, formFromLink,
   type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,

@@ -7,7 +7,7 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { placeErrors, withLabel, type PlacedErrors } from '../links/field-errors';
+import { placeErrors, withLabel, type PlacedErrors } from '../ui/field-errors';
 import { explain, UNREACHABLE, type Project } from './api';
 import { DeepviewPreview } from './deepview-preview';
 import { ViewerNote } from '../ui/states';

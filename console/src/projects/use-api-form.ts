@@ -3,7 +3,7 @@
 // form (a 403 names the role it needs); an API that cannot be reached is said as such.
 
 import { useState } from 'preact/hooks';
-import { placeErrors, withLabel, type FieldErrors } from '../links/field-errors';
+import { placeErrors, withLabel, type FieldErrors } from '../ui/field-errors';
 import { explain, UNREACHABLE, type ApiError, type Needs } from './api';
 
 export interface FormError {

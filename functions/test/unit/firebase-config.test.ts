@@ -51,6 +51,12 @@ describe('firebase.json', () => {
     expect(firebase.functions[0].ignore).toEqual(expect.arrayContaining(['.secret.local', '.env.local']));
   });
 
+  // A deploy uploads every file of functions/ but these: the fuzz tests' Python environment
+  // (hundreds of MB) and the mutation tester's sandboxes would ride along otherwise.
+  it('never uploads what tests and tools leave in functions/', () => {
+    expect(firebase.functions[0].ignore).toEqual(expect.arrayContaining(['test', 'bench', 'coverage', '.venv-fuzz', '.stryker-tmp*', 'reports']));
+  });
+
   it('keeps cleanUrls off so that slugs are never rewritten, and builds before deploy', () => {
     expect(firebase.hosting.cleanUrls).toBe(false);
     expect(firebase.functions[0].predeploy.join(' ')).toContain('run build');

@@ -31,8 +31,17 @@ export interface FuzzRun {
   logFile: string;
 }
 
+export interface FuzzOptions {
+  /** Which checks judge the answers (default: CHECKS). */
+  checks?: string[];
+  /** A Python file of Schemathesis hooks (SCHEMATHESIS_HOOKS). */
+  hooks?: string;
+  /** Seconds one answer may take (default 20). */
+  requestTimeout?: number;
+}
+
 /** `env`: the FERRY_FUZZ_* values test/fuzz/schemathesis.toml reads. */
-export function runSchemathesis(name: string, port: number, env: Record<string, string>): Promise<FuzzRun> {
+export function runSchemathesis(name: string, port: number, env: Record<string, string>, options: FuzzOptions = {}): Promise<FuzzRun> {
   const origin = `http://127.0.0.1:${port}`;
   const args = [
     '--config-file', join(__dirname, 'schemathesis.toml'),
@@ -40,17 +49,22 @@ export function runSchemathesis(name: string, port: number, env: Record<string, 
     // Every operation to this server, the link host's too (they name their host in a header).
     '--url', origin,
     '--phases', PHASES,
-    '--checks', CHECKS.join(','),
+    '--checks', (options.checks ?? CHECKS).join(','),
     '--max-examples', '15',
     '--max-time', String(SECONDS),
     '--workers', '2',
-    '--request-timeout', '20',
+    '--request-timeout', String(options.requestTimeout ?? 20),
     '--no-color',
   ];
   const started = Date.now();
   return new Promise((resolve, reject) => {
     // Hypothesis keeps its caches in the venv rather than in a .hypothesis/ of the work tree.
-    const settings = { COLUMNS: '120', NO_COLOR: '1', HYPOTHESIS_STORAGE_DIRECTORY: join(FUNCTIONS, '.venv-fuzz', 'hypothesis') };
+    const settings = {
+      COLUMNS: '120',
+      NO_COLOR: '1',
+      HYPOTHESIS_STORAGE_DIRECTORY: join(FUNCTIONS, '.venv-fuzz', 'hypothesis'),
+      ...(options.hooks ? { SCHEMATHESIS_HOOKS: options.hooks } : {}),
+    };
     const child = spawn(BIN, args, { cwd: FUNCTIONS, env: { ...process.env, ...env, ...settings }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

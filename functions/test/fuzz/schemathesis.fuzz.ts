@@ -44,6 +44,7 @@ describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) =>
 
   it('finds no answer that departs from the document', async () => {
     const run = await runSchemathesis(store, ferry.port, {
+      FERRY_FUZZ_PROJECT: 'demo',
       FERRY_FUZZ_SECRET_KEY: ferry.secretKey,
       FERRY_FUZZ_PUBLISHABLE_KEY: ferry.publishableKey,
       FERRY_FUZZ_ID_TOKEN: OWNER,

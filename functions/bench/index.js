@@ -1,10 +1,11 @@
 'use strict';
-// `npm run bench`: every benchmark in turn (redirect, deferred match, the TLS permission endpoint). Exit 1 if any failed.
+// `npm run bench`: every benchmark in turn (redirect, deferred match, the TLS permission endpoint, QR code drawing). Exit 1 if any failed.
 
 const BENCHMARKS = [
   ['redirect', () => require('./redirect').main()],
   ['match', () => require('./match').main()],
   ['tls', () => require('./tls-ask').main()],
+  ['qr', () => require('./qr').main()],
 ];
 
 (async () => {

@@ -4,7 +4,9 @@
 import { notFound } from '../domain/errors';
 import { shortUrl } from '../domain/links/short-url';
 import type { ProjectRecord } from '../domain/projects/types';
+import { qrScanlines } from '../domain/qr/scanlines';
 import type { ServiceDeps } from './deps';
+import { pngOf } from './qr/png';
 
 export const QR_FORMATS = ['png', 'svg'] as const;
 export type QrFormat = (typeof QR_FORMATS)[number];
@@ -24,21 +26,21 @@ export interface QrImage {
 }
 
 const CONTENT_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+/** The quiet zone around the symbol, in modules. */
+const MARGIN = 2;
 
 /**
  * The QR code of a URL: error correction M, a 2-module quiet zone, `size` pixels wide.
- * qrcode is required on first use: most requests never draw one, and cold starts stay light.
+ * qrcode computes the symbol (and writes the SVG); the PNG is drawn by qr/png.ts. qrcode is
+ * required on first use: most requests never draw one, and cold starts stay light.
  */
 export async function qrImage(url: string, { size, format }: QrOptions): Promise<QrImage> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const QRCode = require('qrcode') as typeof import('qrcode');
-  const base = { errorCorrectionLevel: 'M', margin: 2 } as const;
   const bytes =
     format === 'svg'
-      ? Buffer.from(await QRCode.toString(url, { ...base, type: 'svg', width: size }), 'utf8')
-      : // qrcode sizes a PNG as floor(modules * (width / modules)), which float error can make
-        // one pixel short (113 px over 25 modules gives 112); half a pixel more lands on `size`.
-        await QRCode.toBuffer(url, { ...base, type: 'png', width: size + 0.5 });
+      ? Buffer.from(await QRCode.toString(url, { errorCorrectionLevel: 'M', margin: MARGIN, type: 'svg', width: size }), 'utf8')
+      : await pngOf(qrScanlines(QRCode.create(url, { errorCorrectionLevel: 'M' }).modules, MARGIN, size));
   return { contentType: CONTENT_TYPES[format], extension: format, bytes };
 }
 

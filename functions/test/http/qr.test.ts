@@ -52,9 +52,8 @@ describe('QR codes: GET /api/links/:id/qr and /qr/png', () => {
     expect(decodePng(res.bytes)).toEqual({ text: shortUrl, width: 512, height: 512 });
   });
 
-  // 113 px over 25 modules is where qrcode's float sizing would come out one pixel short.
-  // 2048 is checked on SVG only: qrcode's per-pixel loop runs ~60x slower under jest's vm
-  // context (a 2048 px PNG takes ~25 s here, ~0.4 s in plain Node).
+  // 113 px over 25 modules: a width that modules do not divide (each is 4 or 5 px wide). 2048 is
+  // decoded in test/unit/qr-scanlines.test.ts (a decoder under jest takes 25 s on that image).
   it.each([[64], [113], [300]])('when size=%i, then the PNG is that many pixels wide and still decodes', async (size) => {
     const json = await get(`/api/links/summer_Sale-1/qr?size=${size}`, acme.secretKey);
     expect(decodePng(fromDataUrl(json.json.qrCode, 'image/png'))).toEqual({ text: shortUrl, width: size, height: size });

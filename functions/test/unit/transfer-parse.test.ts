@@ -1,4 +1,4 @@
-import { parseTransferFile } from '../../src/domain/transfer/parse';
+import { MAX_RECORD_DEPTH, parseTransferFile } from '../../src/domain/transfer/parse';
 
 const HEADER = JSON.stringify({ type: 'ferry-export', version: 1, exportedAt: '2026-11-25T10:00:00.000Z', source: 'sqlite' });
 const PROJECT = JSON.stringify({
@@ -27,5 +27,24 @@ describe('parseTransferFile', () => {
     [[HEADER, '[1,2]'].join('\n'), 'Line 2: Invalid input'],
   ])('when the file is %j, then it is refused: %s', (text, message) => {
     expect(() => parseTransferFile(text)).toThrow(message);
+  });
+
+  // A project record is 2 levels (the record, the project); `extra` adds the rest.
+  const projectNested = (depth: number) => {
+    let extra: unknown = {};
+    for (let level = 3; level < depth; level++) extra = { a: extra };
+    return JSON.stringify({ ...JSON.parse(PROJECT), project: { ...JSON.parse(PROJECT).project, extra } });
+  };
+
+  it('when a record is nested as deep as allowed, then it is read; one level more is refused by line', () => {
+    expect(parseTransferFile([HEADER, projectNested(MAX_RECORD_DEPTH)].join('\n')).projectIds).toEqual(['prj_a']);
+    expect(() => parseTransferFile([HEADER, projectNested(MAX_RECORD_DEPTH + 1)].join('\n'))).toThrow(
+      'Line 2: the record is nested too deeply (at most 32 levels)',
+    );
+  });
+
+  it('when a record nests 100,000 levels, then it is refused without running out of stack', () => {
+    const deep = `{"type":"project","project":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect(() => parseTransferFile([HEADER, deep].join('\n'))).toThrow('Line 2: the record is nested too deeply');
   });
 });

@@ -3,6 +3,7 @@
 // reported with its line number; nothing of a bad file is imported.
 
 import { AppError } from '../errors';
+import { shapeProblem } from '../json-shape';
 import { transferHeaderSchema, transferRecordSchema, type TransferHeader, type TransferRecord } from './records';
 
 export interface TransferFile {
@@ -14,12 +15,23 @@ export interface TransferFile {
 
 const bad = (line: number, message: string) => new AppError('INVALID_ARGUMENT', `Line ${line}: ${message}`, 'file');
 
+/**
+ * Levels of objects and arrays one record may have. The deepest a real export writes is a link's
+ * params (16 levels under `link`, 18 in all); a crafted file nested thousands deep would
+ * otherwise reach the stores, whose encoders walk a value by recursion and run out of stack.
+ */
+export const MAX_RECORD_DEPTH = 32;
+
 function parseLine(text: string, line: number): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw bad(line, 'not a JSON object');
   }
+  const problem = shapeProblem(value, 'the record', { depth: MAX_RECORD_DEPTH });
+  if (problem) throw bad(line, problem);
+  return value;
 }
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {

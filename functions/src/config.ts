@@ -4,6 +4,7 @@
 import { LOG_LEVELS } from './platform/logger';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
+import { oidcEnvFields, oidcSettingsOf } from './config-oidc';
 
 export type Runtime = 'self-hosted' | 'functions';
 
@@ -79,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     RATE_LIMIT_REDIRECTS_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.redirectsPerMinute),
     RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: limit(DEFAULT_RATE_LIMITS.projectRedirectsPerHour),
     RATE_LIMIT_LINK_CREATIONS_PER_HOUR: limit(DEFAULT_RATE_LIMITS.linkCreationsPerHour),
+    // Single sign-on for Ferry's own accounts (self-hosted): config-oidc.ts, docs/accounts.md.
+    ...oidcEnvFields,
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -115,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     /** What the console needs to offer Firebase Auth sign-in (GET /api/console-config). */
     consoleAuth: consoleAuthOf(c.FIREBASE_WEB_API_KEY, c.FIREBASE_AUTH_DOMAIN, c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry', c.FIREBASE_AUTH_EMULATOR_HOST),
     logLevel: c.LOG_LEVEL,
+    /** Single sign-on with an OpenID Connect provider (self-hosted); null when OIDC_ISSUER is unset. */
+    oidc: oidcSettingsOf(c),
     /** Set: the self-hosted server answers GET /metrics to this bearer token; unset: no /metrics. */
     metricsToken: c.METRICS_TOKEN,
     /** Set on Google Cloud: log lines then link to their trace (request-log.ts). */

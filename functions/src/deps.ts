@@ -2,7 +2,7 @@
 // the link host's helpers. Adapters are required lazily: Cloud Functions never load
 // better-sqlite3, and the self-hosted server never loads the Firestore client.
 
-import { jsonLogger } from './platform/logger';
+import { jsonLogger, type Logger } from './platform/logger';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ import { createUrlProber } from './platform/probe-url';
 import { TtlCache } from './platform/ttl-cache';
 import { targetVerdict } from './platform/safe-target';
 import { createWebhookPoster } from './platform/webhook-post';
-import type { RateLimiter, ServiceDeps } from './services/deps';
+import type { AccountsConfig, RateLimiter, ServiceDeps } from './services/deps';
+import { createOidcProvider } from './services/accounts/oidc/provider';
 import type { Store } from './store/ports';
 
 function openStore(config: Config): Store {
@@ -69,6 +70,7 @@ function rateLimiter(config: Config): RateLimiter {
 
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {
   const prober = createUrlProber();
+  const log = jsonLogger(config.logLevel);
   const healthProber = createUrlProber({ timeoutMs: 5_000 });
   let pepper: string | undefined;
   return {
@@ -77,9 +79,9 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     hosts: config.hosts,
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
     consoleAuth: config.consoleAuth,
-    ...(config.runtime === 'self-hosted' ? { accounts: { baseUrl: config.baseUrl } } : {}),
+    ...(config.runtime === 'self-hosted' ? { accounts: accountsConfig(config, log) } : {}),
     limiter: rateLimiter(config),
-    log: jsonLogger(config.logLevel),
+    log,
     ...(config.traceProject ? { traceProject: config.traceProject } : {}),
     limits: config.rateLimits,
     firstLiveUrl: (urls) => prober.firstLive(urls),
@@ -97,6 +99,11 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     caches: linkHostCaches(),
     webhooks: { ...webhookTargets(config.webhooksPrivateNetwork), ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}) },
   };
+}
+
+/** Ferry's own accounts (self-hosted), with single sign-on when OIDC_ISSUER names a provider. */
+function accountsConfig(config: Config, log: Logger): AccountsConfig {
+  return { baseUrl: config.baseUrl, ...(config.oidc ? { oidc: createOidcProvider(config.oidc, log) } : {}) };
 }
 
 /**

@@ -54,6 +54,8 @@ export async function startServer(initial: Config, log: (line: string) => void =
   const deps = buildDeps(config);
   // In the background: the first sign-in for an unknown email must not be the one slower answer.
   if (deps.accounts) void prepareStandInHash();
+  // Likewise the provider's discovery: a failure is logged and tried again at the first sign-in.
+  deps.accounts?.oidc?.warm();
   const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
   // What serve() does, plus JSON answers for requests that never reach the app.
   handle.public = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });

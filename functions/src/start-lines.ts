@@ -2,6 +2,7 @@
 // into short links and the console, so a wrong setting shows before the first link is shared.
 
 import type { Config } from './config';
+import { oidcRedirectUri } from './domain/accounts/oidc';
 
 /** Settings that contradict each other: the start stops, naming the variables. */
 export class ConfigError extends Error {
@@ -17,6 +18,7 @@ export function startLines(config: Config, port: number, internalPort: number | 
     `Ferry listening on http://${config.host}:${port} (store: ${store})`,
     `Short links: ${publicScheme}://<subdomain>.${shortDomain}/<slug> (SHORT_DOMAIN ${shortDomain}, PUBLIC_SCHEME ${publicScheme})`,
     `Console: ${config.baseUrl}/console/`,
+    ...(config.oidc ? [`Single sign-on: ${config.oidc.issuer} (redirect URI ${oidcRedirectUri(config.baseUrl)})`] : []),
     ...(internalPort === null ? [] : [`TLS permission endpoint (Caddy's on-demand ask): http://127.0.0.1:${internalPort}/tls/allowed?domain=<name>`]),
     ...warnings.map((warning) => `Warning: ${warning}`),
   ];

@@ -13,6 +13,7 @@ import type { RateLimits } from '../domain/rate-limits';
 import type { ProjectRecord } from '../domain/projects/types';
 import type { TtlCache } from '../platform/ttl-cache';
 import type { Store } from '../store/ports';
+import type { OidcProvider } from './accounts/oidc/provider';
 
 export interface IdTokenClaims {
   uid: string;
@@ -24,6 +25,8 @@ export interface IdTokenClaims {
 export interface AccountsConfig {
   /** BASE_URL's origin: where the console is served, what cookie-signed changes must come from, what set-password links name. */
   baseUrl: string;
+  /** Single sign-on with an OpenID Connect provider (OIDC_ISSUER set); absent: password sign-in only. */
+  oidc?: OidcProvider;
 }
 
 export interface LimitResult {
@@ -79,7 +82,7 @@ export interface ServiceDeps {
   /** The console's sign-in options (GET /api/console-config); absent: API keys only. */
   consoleAuth?: { firebase: { apiKey: string; authDomain: string; projectId: string } | null; authEmulator?: string };
   limiter: RateLimiter;
-  /** Request limits (spec's Limits table, configurable; 0 turns one off). */
+  /** Request limits (docs/rate-limits.md; each configurable, 0 turns one off). */
   limits: RateLimits;
   /** HEADs fallback URLs in order (SSRF-safe); the first that answers 200, else null. */
   firstLiveUrl: (urls: string[]) => Promise<string | null>;

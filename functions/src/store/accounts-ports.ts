@@ -1,7 +1,7 @@
 // The store port of accounts, sessions, set-password links and invites by email (part of Store,
 // ports.ts). Every adapter implements them and passes store/contract/account-contract.ts.
 
-import type { AccountRecord, MemberInvite, PasswordTokenRecord, SessionRecord } from '../domain/accounts/types';
+import type { AccountRecord, MemberInvite, OidcIdentity, PasswordTokenRecord, SessionRecord } from '../domain/accounts/types';
 
 export interface AccountRepo {
   /**
@@ -16,6 +16,12 @@ export interface AccountRepo {
   /** False when there is no such account. */
   setPassword(uid: string, passwordHash: string, now: string): Promise<boolean>;
   setDisabled(uid: string, disabled: boolean, now: string): Promise<boolean>;
+  /**
+   * Atomic: gives an account without one the OIDC identity (single sign-on linking an existing
+   * account). False, nothing written, when there is no such account or it has an identity
+   * already; throws StoreConflictError('oidcIdentity') when another account has this one.
+   */
+  linkOidc(uid: string, identity: OidcIdentity, now: string): Promise<boolean>;
   /** Accounts by email ascending: `limit` of them after the email `after` (none: from the start). */
   list(page: { limit: number; after?: string }): Promise<AccountRecord[]>;
 }

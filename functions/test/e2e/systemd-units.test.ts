@@ -145,7 +145,7 @@ describe('deploy/systemd units', () => {
   it('when ferry.env.example is read, then every name is one config.ts reads, DATA_DIR is left to the units, and the values load', () => {
     const lines = readFileSync(join(unitsDir, 'ferry.env.example'), 'utf8').split('\n');
     const names = lines.map((line) => /^#?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
-    const schema = readFileSync(join(repo, 'functions', 'src', 'config.ts'), 'utf8');
+    const schema = ['config.ts', 'config-oidc.ts'].map((file) => readFileSync(join(repo, 'functions', 'src', file), 'utf8')).join('\n');
     expect(names.filter((name) => !new RegExp(`\\b${name}:`).test(schema))).toEqual([]);
     expect(names).toEqual(expect.arrayContaining(['SHORT_DOMAIN', 'BASE_URL', 'PUBLIC_SCHEME', 'TRUST_PROXY', 'PROXY_HOPS', 'KEEP_ALIVE_TIMEOUT_S', 'PORT', 'INTERNAL_PORT', 'IP_HASH_PEPPER', 'LOG_LEVEL']));
     expect(names).not.toContain('DATA_DIR');

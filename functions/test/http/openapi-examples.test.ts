@@ -21,6 +21,8 @@ const REFUSED: Record<string, string> = {
   signIn: 'it needs an account with a password, which a fresh server does not have',
   acceptInvitation: 'it needs the token of an emailed invitation',
   getSession: 'it needs the session cookie of a sign-in',
+  startOidcSignIn: 'the docs server has no single sign-on provider (its 404 is shown)',
+  finishOidcSignIn: 'the docs server has no single sign-on provider (its 404 is shown)',
 };
 /** A delete removes what a create example made: that example is sent again first, so each delete has its target. */
 const RECREATE: Record<string, string> = {

@@ -91,6 +91,9 @@ export function contractCalls(t: App, acme: Seeded) {
       case 'resolveLink':
         return [call({ query: `subdomain=${acme.project.subdomain}` })];
       case 'resolveLinkWithoutSlug':
+      // Single sign-on needs a provider, which this app has not: test/oidc/ signs in through a real one.
+      case 'startOidcSignIn':
+      case 'finishOidcSignIn':
         return [];
       case 'matchInstall': {
         const page = await t.app.request(`http://${acme.project.subdomain}.localhost:8080/promo`, { headers: { 'user-agent': UA.iphoneSafari, 'x-forwarded-for': '10.8.0.1' } });
@@ -115,7 +118,7 @@ export function contractCalls(t: App, acme: Seeded) {
     if (unknown) calls.push({ ...base, body: unknown });
     if (op.route.multipart) calls.push({ ...base, body: '--XyZ--\r\n' });
     if (op.route.auth !== 'none') calls.push({ ...base, token: null });
-    // A publishable key on a route that does not take one (decisions §2).
+    // A publishable key on a route that does not take one (only referral track and qualify do).
     if (op.route.auth !== 'none' && !takes(op, 'publishableKey')) calls.push({ ...base, token: acme.publishableKey });
     const bad: Record<string, Call[]> = {
       getLink: [{ ...base, path: fill(op.path, { slug: 'no-such-link' }) }],
@@ -129,6 +132,8 @@ export function contractCalls(t: App, acme: Seeded) {
       getReferralLeaderboard: [{ ...base, query: 'limit=0' }],
       resolveLink: [{ ...base, query: `subdomain=${acme.project.subdomain}`, path: fill(op.path, { slug: 'no-such-link' }) }, { ...base }],
       resolveLinkWithoutSlug: [base],
+      startOidcSignIn: [base],
+      finishOidcSignIn: [{ ...base, query: 'code=abc&state=xyz' }],
       getJourneyScript: [{ ...base, path: fill(op.path, { projectId: 'prj_nobody' }) }],
       getApiReferenceAsset: [{ ...base, path: fill(op.path, { file: 'swagger-ui.js.map' }) }],
       visitLink: [{ ...base, path: '/no-such-link' }, { ...base, host: 'unknown' }],

@@ -255,6 +255,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with the single sign-on provider
+         * @description Self-hosted with OIDC_ISSUER set (docs/accounts.md#single-sign-on-openid-connect); 404 where single sign-on is not configured, and on Firebase. A browser navigates here: every outcome is a redirect, and a failure goes to `BASE_URL/console/#/sign-in?error=<code>`, its reason to the server log. Sends the browser to the provider's authorization endpoint (authorization code flow, PKCE S256, state and nonce) and sets the flow cookie `ferry_oidc` (`__Host-ferry_oidc` over https): httpOnly, SameSite=Lax, 10 minutes, signed by the server. One flow at a time per browser: a new start replaces it. When the provider cannot be discovered, the redirect is to the sign-in page with `error=provider`.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the single sign-on provider sends the browser back
+         * @description Self-hosted with OIDC_ISSUER set (docs/accounts.md#single-sign-on-openid-connect); 404 where single sign-on is not configured, and on Firebase. A browser navigates here: every outcome is a redirect, and a failure goes to `BASE_URL/console/#/sign-in?error=<code>`, its reason to the server log. The redirect URI to register at the provider: `BASE_URL/api/auth/oidc/callback`. Checks the flow cookie and the state, exchanges the code (with the PKCE verifier) and lets openid-client check the ID token (signature against the provider's keys, iss, aud, exp, nonce); the email must be verified. Then the account of this identity, else the account of this email (which gets the identity), else a new account; roles given to the email apply. Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403. Error codes: `state` (no, a forged or an expired flow cookie, or another state), `provider` (discovery, the provider's error, the token exchange or the ID token's checks failed), `cancelled` (access_denied at the provider), `email_unverified`, `email_domain` (outside OIDC_ALLOWED_EMAIL_DOMAINS), `disabled`, `account_conflict` (the email's account is linked to another identity).
+         */
+        get: operations["finishOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{projectId}/members": {
         parameters: {
             query?: never;
@@ -1026,7 +1066,7 @@ export interface paths {
         };
         /**
          * The console's sign-in options
-         * @description Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md).
+         * @description Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md). Whether Ferry's own accounts sign in with a password, and which single sign-on provider the console names (docs/accounts.md).
          */
         get: operations["getConsoleConfig"];
         put?: never;
@@ -1562,8 +1602,11 @@ export interface components {
             authEmulator?: string;
             /** @description Whether Ferry's own accounts sign in here with email and password (POST /api/auth/login): self-hosted, yes */
             password: boolean;
-            /** @description The single sign-on provider the console offers; none yet */
-            oidc: null;
+            /** @description The single sign-on provider the console offers, whose button opens GET /api/auth/oidc/start (self-hosted with OIDC_ISSUER set); null: none */
+            oidc: {
+                /** @description The button label, OIDC_NAME (default `single sign-on`) */
+                name: string;
+            } | null;
         };
         ConvertLegacyLinksRequest: {
             projectId?: string;
@@ -2331,6 +2374,12 @@ export interface components {
             enabled?: boolean;
             /** @description Optional; when given it must be the project of the path */
             projectId?: string;
+        } | {
+            url: unknown;
+        } | {
+            events: unknown;
+        } | {
+            enabled: unknown;
         };
         Webhook: {
             id: string;
@@ -5065,6 +5114,204 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in (or to the console's sign-in page with `error=provider` when the provider cannot be reached) */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: too many requests; wait Retry-After seconds (docs/rate-limits.md). */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            /** @description `INTERNAL`: an unexpected server error; never caused by the request itself. */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INTERNAL";
+                    };
+                };
+            };
+            /** @description `UNAVAILABLE`: the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The provider's authorization code, used once
+                 * @example SplxlOBeZQQYbYS6WxSbIA
+                 */
+                code?: string;
+                /**
+                 * @description The state Ferry sent, echoed by the provider
+                 * @example af0ifjsldkj
+                 */
+                state?: string;
+                /**
+                 * @description The provider's issuer (RFC 9207), when it sends it
+                 * @example https://sso.acme.example/realms/acme
+                 */
+                iss?: string;
+                /**
+                 * @description The error the provider answered instead of a code; `access_denied`: the person declined
+                 * @example access_denied
+                 */
+                error?: string;
+                /**
+                 * @description The provider's words for that error
+                 * @example The user denied access
+                 */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in, with the session cookie, to `BASE_URL/console/`; or refused, to `BASE_URL/console/#/sign-in?error=<code>` */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND`: no such project, link, key, member or domain. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };

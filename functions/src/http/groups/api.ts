@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { LINK_CREATION_ROUTES, linkCreationLimit } from '../middleware/link-creation-limit';
 import { analyticsRoutes } from '../routes/analytics';
 import { authRoutes } from '../routes/auth';
+import { oidcAuthRoutes } from '../routes/auth-oidc';
 import { apiDocsRoutes } from '../routes/api-docs';
 import { bulkRoutes } from '../routes/bulk';
 import { bulkCsvRoutes } from '../routes/bulk-csv';
@@ -29,6 +30,7 @@ export function mountApi(app: Hono<AppEnv>): void {
   app.route('/', projectRoutes());
   app.route('/', memberRoutes());
   app.route('/', authRoutes());
+  app.route('/', oidcAuthRoutes());
   app.route('/', customDomainRoutes());
   app.route('/', bulkRoutes());
   app.route('/', bulkCsvRoutes());

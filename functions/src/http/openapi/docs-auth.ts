@@ -1,6 +1,6 @@
-// Route docs of console sign-in with Ferry's own accounts (routes/auth.ts) and of members by
-// email (routes/members.ts). The session cookie is described in words here: it is not a Bearer
-// credential, and the document names only those so far.
+// Route docs of console sign-in with Ferry's own accounts (routes/auth.ts), single sign-on
+// (routes/auth-oidc.ts) and members by email (routes/members.ts). The session cookie is
+// described in words here: it is not a Bearer credential, and the document names only those so far.
 
 import { z } from 'zod';
 import { acceptInvitationSchema, addMemberFields, signInSchema } from '../../domain/accounts/schema';
@@ -13,6 +13,9 @@ const SessionUser = named('SessionUser', sessionUserSchema);
 const COOKIE =
   'Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console\'s origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403.';
 const FOREIGN = 'A browser request whose Origin is another site is refused (403); clients that send no Origin pass.';
+const SSO = 'Self-hosted with OIDC_ISSUER set (docs/accounts.md#single-sign-on-openid-connect); 404 where single sign-on is not configured, and on Firebase. A browser navigates here: every outcome is a redirect, and a failure goes to `BASE_URL/console/#/sign-in?error=<code>`, its reason to the server log.';
+const ERROR_CODES = '`state` (no, a forged or an expired flow cookie, or another state), `provider` (discovery, the provider\'s error, the token exchange or the ID token\'s checks failed), `cancelled` (access_denied at the provider), `email_unverified`, `email_domain` (outside OIDC_ALLOWED_EMAIL_DOMAINS), `disabled`, `account_conflict` (the email\'s account is linked to another identity)';
+const callbackParam = (description: string, example?: string) => z.string().optional().describe(description).meta(example ? { example } : {});
 
 const auth = { group: 'api', tag: 'Console sign-in', auth: [] } as const;
 const team = { group: 'api', tag: 'Projects' } as const;
@@ -45,6 +48,25 @@ export const AUTH_DOCS: RouteDoc[] = [
     description: 'Ends the session on the server and clears the cookie; without a session it only clears the cookie. From the console\'s origin only (403 otherwise). Self-hosted only. The body is ignored.',
     replies: { 200: { description: 'Signed out', json: named('SignedOut', signedOutSchema), headers: ['Cache-Control'] } },
     errors: ['PERMISSION_DENIED', 'NOT_FOUND'],
+  },
+  {
+    ...auth, method: 'get', path: '/api/auth/oidc/start', operationId: 'startOidcSignIn', summary: 'Sign in with the single sign-on provider',
+    description: `${SSO} Sends the browser to the provider's authorization endpoint (authorization code flow, PKCE S256, state and nonce) and sets the flow cookie \`ferry_oidc\` (\`__Host-ferry_oidc\` over https): httpOnly, SameSite=Lax, 10 minutes, signed by the server. One flow at a time per browser: a new start replaces it. When the provider cannot be discovered, the redirect is to the sign-in page with \`error=provider\`.`,
+    replies: { 302: { description: "To the provider's sign-in (or to the console's sign-in page with `error=provider` when the provider cannot be reached)", headers: ['Location', 'Cache-Control'] } },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    ...auth, method: 'get', path: '/api/auth/oidc/callback', operationId: 'finishOidcSignIn', summary: 'Where the single sign-on provider sends the browser back',
+    description: `${SSO} The redirect URI to register at the provider: \`BASE_URL/api/auth/oidc/callback\`. Checks the flow cookie and the state, exchanges the code (with the PKCE verifier) and lets openid-client check the ID token (signature against the provider's keys, iss, aud, exp, nonce); the email must be verified. Then the account of this identity, else the account of this email (which gets the identity), else a new account; roles given to the email apply. ${COOKIE} Error codes: ${ERROR_CODES}.`,
+    query: {
+      code: callbackParam("The provider's authorization code, used once", 'SplxlOBeZQQYbYS6WxSbIA'),
+      state: callbackParam('The state Ferry sent, echoed by the provider', 'af0ifjsldkj'),
+      iss: callbackParam("The provider's issuer (RFC 9207), when it sends it", 'https://sso.acme.example/realms/acme'),
+      error: callbackParam('The error the provider answered instead of a code; `access_denied`: the person declined', 'access_denied'),
+      error_description: callbackParam("The provider's words for that error", 'The user denied access'),
+    },
+    replies: { 302: { description: 'Signed in, with the session cookie, to `BASE_URL/console/`; or refused, to `BASE_URL/console/#/sign-in?error=<code>`', headers: ['Location', 'Cache-Control'] } },
+    errors: ['NOT_FOUND'],
   },
   {
     ...team, auth: READ, method: 'get', path: '/api/projects/{projectId}/members', operationId: 'listMembers', summary: "The project's team",

@@ -46,13 +46,16 @@ const consoleConfigSchema = z.object({
     .describe('The Firebase web config for Firebase Auth sign-in (FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN), or null: API-key sign-in only'),
   authEmulator: z.string().optional().describe('The Auth emulator URL, when FIREBASE_AUTH_EMULATOR_HOST is set'),
   password: z.boolean().describe("Whether Ferry's own accounts sign in here with email and password (POST /api/auth/login): self-hosted, yes"),
-  oidc: z.null().describe('The single sign-on provider the console offers; none yet'),
+  oidc: z
+    .object({ name: z.string().describe('The button label, OIDC_NAME (default `single sign-on`)') })
+    .nullable()
+    .describe('The single sign-on provider the console offers, whose button opens GET /api/auth/oidc/start (self-hosted with OIDC_ISSUER set); null: none'),
 });
 
 export const PUBLIC_DOCS: RouteDoc[] = [
   {
     method: 'get', path: '/api/console-config', operationId: 'getConsoleConfig', group: 'api', tag: 'Health', auth: [], summary: "The console's sign-in options",
-    description: 'Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md).',
+    description: 'Public. Whether the console offers Firebase Auth sign-in (email/password and Google) and with which web config; `firebase: null` when the deployment has no web API key (docs/console.md). Whether Ferry\'s own accounts sign in with a password, and which single sign-on provider the console names (docs/accounts.md).',
     replies: { 200: { description: 'The sign-in options', json: named('ConsoleConfig', consoleConfigSchema), headers: ['Cache-Control'], example: { firebase: { apiKey: 'AIzaSyExample', authDomain: 'acme-ferry.firebaseapp.com', projectId: 'acme-ferry' }, password: false, oidc: null } } },
     errors: [],
   },

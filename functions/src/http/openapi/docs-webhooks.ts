@@ -12,6 +12,8 @@ const Webhook = named('Webhook', webhookSchema);
 const common = { group: 'api', tag: 'Webhooks' } as const;
 const base = '/api/projects/{projectId}/webhooks';
 const item = `${base}/{webhookId}`;
+/** An update names at least one of these (the server's 400 says so); `projectId` alone is not one. */
+const AT_LEAST_ONE = ['url', 'events', 'enabled'].map((field) => ({ properties: { [field]: {} }, required: [field] }));
 
 export const WEBHOOK_DOCS: RouteDoc[] = [
   {
@@ -36,7 +38,7 @@ export const WEBHOOK_DOCS: RouteDoc[] = [
   {
     ...common, method: 'patch', path: item, operationId: 'updateWebhook', summary: 'Change a webhook', auth: WRITE,
     description: 'Any of url, events, enabled. Turning a webhook back on after a 410 turned it off makes it deliver again.',
-    body: { json: named('UpdateWebhook', withProjectId(updateWebhookSchema)), example: { events: ['install.matched', 'referral.tracked', 'referral.qualified'] } },
+    body: { json: named('UpdateWebhook', withProjectId(updateWebhookSchema).meta({ anyOf: AT_LEAST_ONE })), example: { events: ['install.matched', 'referral.tracked', 'referral.qualified'] } },
     replies: { 200: { description: 'The webhook as changed', json: Webhook } },
     errors: ['NOT_FOUND', 'PLAN_LIMIT_REACHED'],
   },

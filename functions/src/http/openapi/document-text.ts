@@ -21,6 +21,13 @@ export const SECURITY_SCHEMES = {
     bearerFormat: 'JWT',
     description: 'A Firebase ID token of a signed-in user: acts for the projects where the user is owner or member (`editor` writes, `viewer` reads). The project comes from `projectId`.',
   },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'ferry_session',
+    description:
+      "Self-hosted: the console's session after signing in with a Ferry account (`POST /api/auth/login` or single sign-on), in an HttpOnly cookie, named `__Host-ferry_session` when BASE_URL is https. Acts exactly as an ID token of that account. Sent with an `Authorization` header, it is ignored. A request that changes something must come from BASE_URL's origin (`Origin`), or it is refused with 403.",
+  },
 };
 
 const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });

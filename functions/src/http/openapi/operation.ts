@@ -73,8 +73,12 @@ export function operation(doc: RouteDoc, components: SchemaComponents): Json {
     summary: doc.summary,
     ...(description ? { description } : {}),
     'x-ferry-function': doc.group,
-    // `{}` first: the credential may be left out (optionalAuth).
-    security: [...(doc.optionalAuth ? [{}] : []), ...doc.auth.map((credential) => ({ [credential]: [] }))],
+    // `{}` first: the credential may be left out (optionalAuth). Wherever an ID token acts, a
+    // console session (self-hosted accounts) acts the same way.
+    security: [
+      ...(doc.optionalAuth ? [{}] : []),
+      ...doc.auth.flatMap((credential): Record<string, never[]>[] => (credential === 'idToken' ? [{ idToken: [] }, { session: [] }] : [{ [credential]: [] }])),
+    ],
     parameters: [...pathParameters(doc.path, doc.params ?? {}), ...queryParameters(doc.query ?? {})],
     ...(doc.body ? { requestBody: requestBody(doc.body, components) } : {}),
     responses,

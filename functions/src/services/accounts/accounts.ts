@@ -4,7 +4,7 @@
 import { customAlphabet } from 'nanoid';
 import { conflict, notFound } from '../../domain/errors';
 import { newAccountSchema, setPasswordSchema } from '../../domain/accounts/schema';
-import { ACCOUNT_UID, type AccountRecord } from '../../domain/accounts/types';
+import { ACCOUNT_UID, type AccountRecord, type OidcIdentity } from '../../domain/accounts/types';
 import { parseInput } from '../../domain/validation';
 import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
@@ -32,16 +32,19 @@ export const accountView = (a: AccountRecord): AccountView => ({
   createdAt: a.createdAt,
 });
 
-/** A new account, with a password or none yet (then a set-password link follows); roles waiting for its email apply at once. */
-export async function createAccount(deps: ServiceDeps, input: { email: string; password?: string }): Promise<AccountRecord> {
+/**
+ * A new account, with a password or none yet (then a set-password link follows), or made by a
+ * single sign-on with its OIDC identity; roles waiting for its email apply at once.
+ */
+export async function createAccount(deps: ServiceDeps, input: { email: string; password?: string }, oidc?: OidcIdentity): Promise<AccountRecord> {
   const { email, password } = parseInput(newAccountSchema, input);
   const now = deps.now().toISOString();
-  const account: AccountRecord = { uid: `usr_${uidPart()}`, email, disabled: false, createdAt: now, updatedAt: now };
+  const account: AccountRecord = { uid: `usr_${uidPart()}`, email, ...(oidc ? { oidc } : {}), disabled: false, createdAt: now, updatedAt: now };
   if (password !== undefined) account.passwordHash = await hashAccountPassword(password);
   try {
     await deps.store.accounts.create(account);
   } catch (error) {
-    if (error instanceof StoreConflictError) throw conflict('An account with this email already exists');
+    if (error instanceof StoreConflictError) throw conflict(error.what === 'oidcIdentity' ? 'An account with this single sign-on identity already exists' : 'An account with this email already exists');
     throw error;
   }
   await applyInvites(deps, account.uid, account.email);

@@ -68,6 +68,43 @@ export function accountContract(store: () => Store): void {
       expect(await store().accounts.get('usr_nobody00000000000000')).toBeNull();
     });
 
+    it('when an identity is linked to an account without one, then it is found by it; a second link or an unknown uid writes nothing', async () => {
+      const account = anAccount();
+      await store().accounts.create(account);
+      const identity = { issuer: 'https://idp.acme.example', subject: `sub-${unique()}` };
+      expect(await store().accounts.linkOidc(account.uid, identity, '2026-11-02T00:00:00.000Z')).toBe(true);
+      const linked = { ...account, oidc: identity, updatedAt: '2026-11-02T00:00:00.000Z' };
+      expect(await store().accounts.getByOidc(identity.issuer, identity.subject)).toEqual(linked);
+      expect(await store().accounts.get(account.uid)).toEqual(linked);
+      const other = { issuer: identity.issuer, subject: `sub-${unique()}` };
+      expect(await store().accounts.linkOidc(account.uid, other, '2026-11-03T00:00:00.000Z')).toBe(false);
+      expect(await store().accounts.getByOidc(other.issuer, other.subject)).toBeNull();
+      expect(await store().accounts.get(account.uid)).toEqual(linked);
+      expect(await store().accounts.linkOidc('usr_nobody00000000000000', other, '2026-11-03T00:00:00.000Z')).toBe(false);
+      expect(await store().accounts.getByOidc(other.issuer, other.subject)).toBeNull();
+    });
+
+    it("when another account's identity is linked, then it conflicts and the account stays without one", async () => {
+      const holder = anAccount({ oidc: { issuer: 'https://idp.acme.example', subject: `sub-${unique()}` } });
+      const local = anAccount();
+      await store().accounts.create(holder);
+      await store().accounts.create(local);
+      await expect(store().accounts.linkOidc(local.uid, holder.oidc!, '2026-11-02T00:00:00.000Z')).rejects.toMatchObject({ constructor: StoreConflictError, what: 'oidcIdentity' });
+      expect(await store().accounts.get(local.uid)).toEqual(local);
+      expect(await store().accounts.getByOidc(holder.oidc!.issuer, holder.oidc!.subject)).toEqual(holder);
+    });
+
+    it('when 5 links race for one identity on 5 accounts, then exactly one account holds it', async () => {
+      const identity = { issuer: 'https://idp.acme.example', subject: `race-${unique()}` };
+      const racers = Array.from({ length: 5 }, () => anAccount());
+      for (const account of racers) await store().accounts.create(account);
+      const results = await Promise.allSettled(racers.map((a) => store().accounts.linkOidc(a.uid, identity, '2026-11-02T00:00:00.000Z')));
+      expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(1);
+      const holders = (await Promise.all(racers.map((a) => store().accounts.get(a.uid)))).filter((a) => a?.oidc);
+      expect(holders).toHaveLength(1);
+      expect((await store().accounts.getByOidc(identity.issuer, identity.subject))?.uid).toBe(holders[0]!.uid);
+    });
+
     it('when accounts are listed a page at a time, then each comes once, by email ascending', async () => {
       const tag = unique();
       const mine = ['c', 'a', 'b'].map((letter) => anAccount({ email: `${letter}-${tag}@list.example` }));

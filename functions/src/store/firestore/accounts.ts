@@ -60,6 +60,22 @@ export function firestoreAccounts(db: Firestore): AccountRepo {
     },
     setPassword: (uid, passwordHash, now) => change(uid, { passwordHash, updatedAt: now }),
     setDisabled: (uid, disabled, now) => change(uid, { disabled, updatedAt: now }),
+    async linkOidc(uid, identity, now) {
+      const ref = accounts.doc(documentId(uid));
+      const claim = paths.accountClaim(db, 'oidc', oidcValue(identity.issuer, identity.subject));
+      const linked = db.runTransaction(async (tx) => {
+        const [account, taken] = await tx.getAll(ref, claim);
+        if (!account?.exists || (account.data() as AccountRecord).oidc) return false;
+        if (taken?.exists) throw new StoreConflictError('oidcIdentity');
+        // create(), not set(): should a racing link slip past the read, the commit fails.
+        tx.create(claim, { uid });
+        tx.update(ref, { oidc: identity, updatedAt: now });
+        return true;
+      });
+      return linked.catch((error: unknown) => {
+        throw hasCode(error, ALREADY_EXISTS) ? new StoreConflictError('oidcIdentity') : error;
+      });
+    },
     async list({ limit, after }) {
       // One field filtered and ordered: its single-field index serves it (no composite).
       const where: Filter[] = after === undefined ? [] : [['email', '>', after]];

@@ -17,6 +17,7 @@ export function sqliteAccounts(db: Database): AccountRepo {
   const byEmail = db.prepare<[string], Row>('SELECT doc FROM accounts WHERE email = ?');
   const byOidc = db.prepare<[string], Row>('SELECT doc FROM accounts WHERE oidc_key = ?');
   const write = db.prepare('UPDATE accounts SET doc = ? WHERE uid = ?');
+  const writeWithIdentity = db.prepare('UPDATE accounts SET oidc_key = ?, doc = ? WHERE uid = ?');
   const page = db.prepare<[string, number], Row>('SELECT doc FROM accounts WHERE email > ? ORDER BY email LIMIT ?');
   const parse = (row: Row | undefined) => (row ? (JSON.parse(row.doc) as AccountRecord) : null);
 
@@ -25,6 +26,14 @@ export function sqliteAccounts(db: Database): AccountRepo {
     const account = parse(byUid.get(uid));
     if (!account) return false;
     write.run(JSON.stringify({ ...account, ...patch }), uid);
+    return true;
+  });
+
+  /** The UNIQUE column refuses an identity another account has; the transaction then writes nothing. */
+  const link = db.transaction((uid: string, oidc: OidcIdentity, now: string): boolean => {
+    const account = parse(byUid.get(uid));
+    if (!account || account.oidc) return false;
+    writeWithIdentity.run(oidcKey(oidc), JSON.stringify({ ...account, oidc, updatedAt: now }), uid);
     return true;
   });
 
@@ -52,6 +61,14 @@ export function sqliteAccounts(db: Database): AccountRepo {
     },
     async setDisabled(uid, disabled, now) {
       return change(uid, { disabled, updatedAt: now });
+    },
+    async linkOidc(uid, identity, now) {
+      try {
+        return link(uid, identity, now);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new StoreConflictError('oidcIdentity');
+        throw error;
+      }
     },
     async list({ limit, after }) {
       return page.all(after ?? '', limit).map((row) => parse(row)!);

@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of architecture.md: domain/ is pure, http/
+// Lint rules, including the import boundaries of docs/architecture.md: domain/ is pure, http/
 // never reaches a store adapter, services talk to stores only through the port.
 import tseslint from 'typescript-eslint';
 

@@ -1,5 +1,5 @@
 // Lint rules of the client library, with its boundaries: what ships (src/) runs in React Native,
-// Capacitor and browsers, so no Node module, and it knows Ferry through HTTP only (architecture.md).
+// Capacitor and browsers, so no Node module, and it knows Ferry through HTTP only (docs/architecture.md).
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(

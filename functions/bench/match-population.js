@@ -1,5 +1,5 @@
 // A simulated population for the deferred-match benchmark, from a seed: devices (iPhones and
-// Android phones with real user agents, fixtures/user-agents.md), the networks they share
+// Android phones with real user agents, as in test/support/user-agents.ts), the networks they share
 // (carrier NAT with hundreds of users per public IP, office Wi-Fi, homes), who clicks which
 // link and when, who installs and opens the app how long after, and what the app then knows
 // (clipboard, install referrer, deviceInfo). Pure data: match-quality.js drives the real code.
@@ -87,7 +87,7 @@ const darwinOf = (ios) => {
 };
 const CFNETWORK = { 16: '1410.0.3', 17: '1494.0.7', 18: '3826.600.41', 26: '3860.100.1' };
 
-/** The browser's user agent at the click (fixtures/user-agents.md; iOS 26 Safari freezes its OS token). */
+/** The browser's user agent at the click (test/support/user-agents.ts; iOS 26 Safari freezes its OS token). */
 function browserAgent(device, browser) {
   if (device.os === 'ios') {
     const [major, minor] = device.iosVersion.split('.');

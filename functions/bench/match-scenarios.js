@@ -1,4 +1,4 @@
-// Fingerprint-only scenarios (issue #10): the app sends the spec's body with its own user agent
+// Fingerprint-only scenarios (issue #10): the app sends the minimal body with its own user agent
 // and nothing else (no clipboard, no referrer, no deviceInfo facts), and the deepview's beacon
 // never ran. Four networks, four delays from click to first open, and an organic install on
 // each: someone on the same network who never clicked opens the app at the same moment.
@@ -111,7 +111,7 @@ function people(r, scenario) {
 
 function formatScenarios({ trials, results }) {
   const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a').padStart(7);
-  const out = [`FINGERPRINT-ONLY SCENARIOS  the spec's body with the app's user agent only, no beacon; ${trials} trials per cell, each on its own IP`];
+  const out = [`FINGERPRINT-ONLY SCENARIOS  the minimal body with the app's user agent only, no beacon; ${trials} trials per cell, each on its own IP`];
   out.push('  scenario                              open after   clicker: recall  wrong    organic install: matched');
   for (const row of results) {
     const c = row.clicker;

@@ -10,7 +10,7 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { buildOpenApiDocument } = require('../lib/http/openapi/build-document');
 
-/** The defaults of a self-hosted Ferry (decisions §1), so the file does not depend on who built it. */
+/** The self-hosted defaults of SHORT_DOMAIN and PUBLIC_SCHEME, so the file does not depend on who built it. */
 const HOSTS = { shortDomain: 'localhost:8080', publicScheme: 'http' };
 const FILE = join(__dirname, '..', '..', 'docs', 'openapi.json');
 

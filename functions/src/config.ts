@@ -1,4 +1,4 @@
-// Environment, parsed once with zod (decisions §1, §9). Defaults differ between the
+// Environment, parsed once with zod (docs/self-hosting.md, Configuration). Defaults differ between the
 // self-hosted server and Cloud Functions.
 
 import { LOG_LEVELS } from './platform/logger';

@@ -1,4 +1,4 @@
-// The request limits of the spec's Limits table, and how a window that allows many requests is
+// The request limits (docs/rate-limits.md), and how a window that allows many requests is
 // split over shards. Pure data and arithmetic: the limiter adapters and the HTTP middleware
 // share it. Every limit is configurable (config.ts); 0 turns that limit off.
 

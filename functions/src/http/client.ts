@@ -1,5 +1,5 @@
 // Who is asking, as far as the transport tells: client IP and host, taken from X-Forwarded-*
-// only when the server trusts its proxy (Cloud Functions behind Hosting; decisions §9).
+// only when the server trusts its proxy (TRUST_PROXY: on by default for Cloud Functions behind Hosting).
 
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';

@@ -70,7 +70,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 
 /**
  * A body without its `projectId`, for routes whose path names the project: the body may still
- * name it (decisions §2; requestedProjectId checks it against the path), and the route's strict
+ * name it (requestedProjectId checks it against the path), and the route's strict
  * schema then parses the rest.
  */
 export function withoutProjectId(body: unknown): unknown {
@@ -80,7 +80,8 @@ export function withoutProjectId(body: unknown): unknown {
 }
 
 /**
- * The project a request names, from the path, the query string or the body (decisions §2).
+ * The project a request names, from the path, the query string or the body (docs/api.md,
+ * "Choosing the project").
  * Two places naming different projects is refused: otherwise a check could pass on one
  * and the write land on the other.
  */

@@ -1,7 +1,7 @@
 // The self-hosted server's answers to requests that never reach the app: an HTTP message Node
 // cannot parse (bad chunking, a truncated body, oversized headers) and a request line or Host
 // that @hono/node-server cannot turn into a URL. Left to their defaults these are a bare 400
-// with no body; here they are JSON `{error, code}` like every other error (decisions §3).
+// with no body; here they are JSON `{error, code}` like every other error (docs/api.md, Errors).
 
 import type { Socket } from 'node:net';
 import { RequestError } from '@hono/node-server';

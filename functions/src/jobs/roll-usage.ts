@@ -1,4 +1,4 @@
-// Monthly usage rolls over on the 1st (decisions §8): counters are keyed by UTC month
+// Monthly usage rolls over on the 1st, 00:00 UTC: counters are keyed by UTC month
 // (usageMonth), so the new month's quota starts at zero the moment it begins, with no reset
 // write racing the first clicks. What the job does is close the month that ended: on
 // Firestore its click count is spread over shard documents (so no click reads-then-writes a hot

@@ -1,4 +1,4 @@
-// Visitor country (decisions.md §5): a trusted CDN header when configured, else the embedded
+// Visitor country (docs/link-host.md, Country): a trusted CDN header when configured, else the embedded
 // DB-IP Lite country database. Unknown is always 'XX' so callers never deal with null.
 import * as fs from 'node:fs';
 import type { Reader, Response } from 'maxmind';

@@ -1,7 +1,8 @@
 // Fixed-window counters in process memory: exact for the single self-hosted process. Every
 // answer is synchronous (a Map lookup, no promise), since the redirect path asks twice per
-// request. A window starts at a key's first hit. Cloud Functions use the Firestore adapter
-// (store/firestore/rate-limiter.ts), which holds across instances.
+// request. A window starts at a key's first hit. On Cloud Functions it counts the per-caller limits
+// of each instance; the limits that must hold across instances go through Firestore
+// (platform/firebase-limiter.ts picks, platform/firestore-limiter.ts counts).
 
 import type { LimitResult, RateLimiter } from '../services/deps';
 

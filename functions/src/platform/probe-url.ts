@@ -1,5 +1,5 @@
-// Liveness probe for web fallback URLs (decisions.md §5): HEAD, 200 only, no redirects, hard
-// per-probe timeout, and never towards internal addresses. The address check runs on the
+// Liveness probe for web fallback URLs (docs/link-host.md, Fallback probes): HEAD, 200 only,
+// no redirects, hard per-probe timeout, and never towards internal addresses. The address check runs on the
 // resolved IPs and the connection is pinned to the checked IP, so a DNS answer that changes
 // between check and connect (rebinding) cannot redirect the request inwards.
 import * as http from 'node:http';

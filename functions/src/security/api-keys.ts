@@ -17,7 +17,7 @@ export function generateKey(type: KeyType): { key: string; hash: string; prefix:
   return { key, hash: hashKey(key), prefix: key.slice(0, 12) };
 }
 
-/** Keys are told apart by prefix (decisions §2); anything else is not a key. */
+/** Keys are told apart by prefix (`sk_` secret, `pk_` publishable: ADR 0002); anything else is not a key. */
 export function keyTypeOf(token: string): KeyType | null {
   if (token.startsWith('sk_')) return 'secret';
   if (token.startsWith('pk_')) return 'publishable';

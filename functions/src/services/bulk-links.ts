@@ -1,4 +1,4 @@
-// Bulk and batch link creation (POST /api/links/bulk, /api/links/batch; decisions §4, §8).
+// Bulk and batch link creation (POST /api/links/bulk, /api/links/batch: at most 100 items).
 //
 // All or nothing, in this order:
 // 1. Every item is validated with linkItemSchema (the shared item schema) before anything is
@@ -82,7 +82,7 @@ export async function createLinks(
 ): Promise<BulkResult> {
   const at = (i: number) => (field === 'links' ? `links.${i}` : String(i));
 
-  // An item may name its project; it must be the one the request acts on (decisions §2).
+  // An item may name its project; it must be the one the request acts on, else 403.
   for (const item of items) {
     if (item.projectId !== undefined && item.projectId !== project.id) throw forbidden('This API key belongs to another project');
   }
@@ -97,7 +97,7 @@ export async function createLinks(
     seen.add(item.slug);
   }
 
-  // The monthly quota for the whole request in one atomic step (decisions §8).
+  // The monthly link quota for the whole request in one atomic step (see ADR 0004).
   const month = usageMonth(deps.now());
   const limit = PLAN_LIMITS[project.plan].linksPerMonth;
   // Unlimited plans still count, so usage reports stay true.

@@ -1,4 +1,4 @@
-// The last 20 clicks of a link, newest first, in the spec's click-history shape.
+// The last 20 clicks of a link, newest first, as GET /api/links/:slug/history answers them.
 
 import { HISTORY_SIZE } from '../domain/clicks/types';
 import { notFound } from '../domain/errors';

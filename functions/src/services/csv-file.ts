@@ -6,7 +6,7 @@ import type { CsvError } from 'csv-parse/sync';
 import { AppError } from '../domain/errors';
 import { CSV_TOO_LARGE, MAX_CSV_BYTES, type UploadedFile } from './csv-upload';
 
-/** Limits table: 400 data rows per upload. */
+/** At most 400 data rows per upload (413 past it). */
 export const MAX_CSV_ROWS = 400;
 
 const NOT_CSV = 'Upload a CSV file (XLSX is not supported); export your sheet as CSV';

@@ -1,4 +1,4 @@
-// CSV link import (POST /api/links/bulk-csv; decisions §4, Limits: 400 rows and 1 MB).
+// CSV link import (POST /api/links/bulk-csv): at most 400 data rows and 1 MB, else 413.
 //
 // The file is CSV only (XLSX and other spreadsheets: 415). Its first line is a header naming
 // the fields, matched case-insensitively against CSV_COLUMNS; an unknown or repeated column

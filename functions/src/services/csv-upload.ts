@@ -8,7 +8,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type busboy from 'busboy';
 import { AppError } from '../domain/errors';
 
-/** Limits table: 1 MB per CSV upload. */
+/** At most 1 MB per CSV upload (413 past it). */
 export const MAX_CSV_BYTES = 1024 * 1024;
 
 export const CSV_TOO_LARGE = 'CSV file is larger than 1 MB';

@@ -1,5 +1,6 @@
-// The plan's monthly link quota (decisions §8): a unit is taken atomically before the insert
-// and given back if the insert fails, so racing creates never pass the limit.
+// The plan's monthly link quota (docs/adr/0004-link-quota-reserved-before-insert.md): a unit is
+// taken atomically before the insert and given back if the insert fails, so racing creates never
+// pass the limit.
 
 import { planLimit } from '../domain/errors';
 import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';

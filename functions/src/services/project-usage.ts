@@ -1,4 +1,4 @@
-// This month's usage against the plan (decisions §8): the same counters the quotas consume.
+// This month's usage against the plan: the same counters the quotas consume.
 
 import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
 import type { ProjectRecord } from '../domain/projects/types';

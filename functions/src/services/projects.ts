@@ -44,7 +44,7 @@ export async function createProject(
   return project;
 }
 
-/** How many projects the owner may hold: set by the best plan among those they own (decisions §8). */
+/** How many projects the owner may hold: set by the best plan among those they own, at least 3. */
 async function ownerAllowance(deps: ServiceDeps, uid: string): Promise<number> {
   const owned = (await deps.store.projects.listForUser(uid)).filter((p) => p.ownerUid === uid);
   return projectAllowance(owned.map((p) => p.plan));

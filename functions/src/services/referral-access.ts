@@ -1,7 +1,7 @@
 // Who may track and qualify referrals, for which project and which new user. Unlike every other
-// authenticated route, publishable keys may (decisions §2): apps hold only those. An ID token
+// authenticated route, publishable keys may: apps and websites hold only those. An ID token
 // is the signed-in new user tracking themself; the project's owner and editors may also name
-// another newUserId, as a secret key does (interface.md, Authentication rule 5).
+// another newUserId, as a secret key does (docs/referrals.md, "Who may call what").
 
 import { forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import type { ProjectRecord } from '../domain/projects/types';
@@ -38,7 +38,7 @@ export async function referralTarget(deps: ServiceDeps, caller: ReferralCaller):
   return { project, newUserId: newUserId ?? principal.uid };
 }
 
-/** decisions §2: with Allowed Domains set, a browser's Origin must be one of them (exact host). */
+/** With Allowed Domains set, a browser's Origin must be one of them (exact host), else 403. */
 function checkOrigin(project: ProjectRecord, origin: string | undefined): void {
   const allowed = project.settings.allowedDomains ?? [];
   if (origin === undefined || allowed.length === 0) return;

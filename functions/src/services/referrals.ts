@@ -1,4 +1,4 @@
-// Referral use cases (decisions §7): track an attribution with its fraud flags, qualify it,
+// Referral use cases (docs/referrals.md): track an attribution with its fraud flags, qualify it,
 // and the reports (funnel with a range, stats, leaderboard) from per-referrer counters.
 
 import { referralData } from '../domain/webhooks/payloads';

@@ -16,7 +16,7 @@ export async function resolveLink(deps: ServiceDeps, slug: string | undefined, s
   // click cap is deactivated: this public endpoint must not give out either.
   if (!link || !live || link.passwordHash) throw notFound('Link not found');
   if (link.maxClicks !== undefined && (await deps.store.links.clickCount(project!.id, link.slug)) >= link.maxClicks) throw notFound('Link not found');
-  // The spec types deepLink as a string, and client libraries decode it as one: a link made
+  // The resolve answer types deepLink as a string, and client libraries decode it as one: a link made
   // without one (bulk, CSV) answers "", which the libraries read as "open the app's home".
   return { slug: link.slug, deepLink: link.deepLink ?? '', params: link.params, title: link.title };
 }

@@ -32,7 +32,7 @@ export interface ProjectRepo {
   /**
    * Atomic: throws StoreConflictError('subdomain') when the subdomain is taken. With
    * `maxOwned`, answers 'owner-limit' and writes nothing when project.ownerUid already owns that
-   * many projects; racing creates by one owner never pass it (plan limit, decisions §8).
+   * many projects; racing creates by one owner never pass it (the plan's projects per owner).
    */
   create(project: ProjectRecord, options?: { maxOwned?: number }): Promise<'created' | 'owner-limit'>;
   get(id: string): Promise<ProjectRecord | null>;

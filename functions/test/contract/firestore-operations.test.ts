@@ -100,7 +100,7 @@ describe('Firestore operations per request (docs/firebase.md table)', () => {
     expect(await measure(async () => expect((await none()).json).toEqual({ matched: false }))).toEqual({ reads: 2, writes: 0 });
   });
 
-  it('with the spec\'s rate limits as deployed on Firebase, a redirect and a match cost no limiter operation once the project\'s lease is taken; a link create adds 1 / 1', async () => {
+  it('with the default rate limits as deployed on Firebase, a redirect and a match cost no limiter operation once the project\'s lease is taken; a link create adds 1 / 1', async () => {
     const { limiter, limits } = t.deps;
     t.deps.limiter = firebaseLimiter(db, () => t.deps.now().getTime());
     t.deps.limits = { ...DEFAULT_RATE_LIMITS };

@@ -1,4 +1,4 @@
-// The plan limits of decisions §8 at their edges over HTTP, on the Firestore store (the real
+// The plan limits (docs/api.md, "Plans and limits") at their edges over HTTP, on the Firestore store (the real
 // app of test/support/test-app.ts on the in-process emulator, whose transactions really race).
 // test/http/plan-quotas.test.ts and plan-projects.test.ts prove the same edges on SQLite.
 

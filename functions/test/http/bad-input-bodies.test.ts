@@ -67,7 +67,7 @@ describe('bad input sweep, bodies: every route answers malformed bodies with a c
       ['unbalanced quotes', csvBody('title\n"abc'), CSV],
     ];
     const probes: Probe[] = cases.map(([label, body, contentType]) => ({ route, label, body, contentType, refuse: true }));
-    // Rows that do not validate are skipped and reported in a 200 (spec): nothing is written.
+    // Rows that do not validate are skipped and reported in a 200 (as documented): nothing is written.
     probes.push({ route, label: '100 KB title', body: csvBody(`title\n${'x'.repeat(100_000)}`), contentType: CSV, refuse: false, unchanged: true });
     expect(await sweep(probes)).toEqual([]);
   });

@@ -14,7 +14,7 @@ function setUp(linkCreationsPerHour = DEFAULT_RATE_LIMITS.linkCreationsPerHour) 
   return testApp(undefined, { limits: { ...DEFAULT_RATE_LIMITS, apiPerMinute: 0, linkCreationsPerHour } });
 }
 
-describe('link creations per API key (spec: 1,000 an hour)', () => {
+describe('link creations per API key (default: 1,000 an hour)', () => {
   it('when a key has created 1,000 links in an hour (bulks count each link), then the next create is 429 with the headers; other keys and ID tokens are not affected; the next hour it works', async () => {
     const t = setUp();
     try {

@@ -1,4 +1,4 @@
-// Deferred matching by fingerprint with the spec's body only (issue #10): the app sends its own
+// Deferred matching by fingerprint with the minimal body only (issue #10): the app sends its own
 // user agent and nothing else, as client libraries without clipboard access do and as every
 // deepview whose beacon never ran leaves it. Also the deepview's client hints and match windows.
 
@@ -30,7 +30,7 @@ describe('POST /api/match by fingerprint, with the user agent only', () => {
 
   const after = (ms: number) => t.setNow(new Date(T0.getTime() + ms));
   const click = async (slug: string, ua: string, ip: string) => (await acme.visit(`/${slug}`, ua, { headers: { 'x-forwarded-for': ip } })).text();
-  /** The spec's body: `{deviceInfo: {userAgent, timestamp}}`, nothing else. */
+  /** The minimal body: `{deviceInfo: {userAgent, timestamp}}`, nothing else. */
   const open = async (userAgent: string, ip: string) => {
     const body = { deviceInfo: { userAgent, timestamp: Date.now() } };
     const res = await t.app.request('http://acme.localhost:8080/api/match', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } });

@@ -109,7 +109,7 @@ describe('POST /api/match', () => {
     expect((await match({ deviceInfo: 'x' }, ip)).status).toBe(400);
   });
 
-  describe('lifecycle (spec: deferred match table)', () => {
+  describe('lifecycle (docs/deferred-deep-linking.md, Lifecycle)', () => {
     it('when the same device asks again at 4:59, then the same answer; at 5:01, nothing', async () => {
       const ip = nextIp();
       await clickWithSignals('promo', UA.iphoneSafari, ip);

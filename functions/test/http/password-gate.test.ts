@@ -1,4 +1,4 @@
-// The password gate of protected links (decisions §5 step 3) under attack: parallel guesses and
+// The password gate of protected links (docs/link-host.md, rule 3) under attack: parallel guesses and
 // guesses spread over the many addresses one IPv6 client holds must not get past 5 wrong tries.
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';

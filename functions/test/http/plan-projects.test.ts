@@ -1,4 +1,4 @@
-// Plan limits that are not monthly (decisions §8): projects per owner at each plan's edge and
+// Plan limits that are not monthly (docs/api.md, Plans and limits): projects per owner at each plan's edge and
 // under racing creates, and branding removal (studio only). Custom domains by plan are in
 // custom-domain.test.ts.
 

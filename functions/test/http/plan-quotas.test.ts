@@ -1,5 +1,5 @@
-// Monthly plan quotas at their edges (decisions §8): links and clicks per month on each plan,
-// limit-1 and limit allowed, limit+1 refused with 403 PLAN_LIMIT_REACHED, months in UTC.
+// Monthly plan quotas at their edges (docs/api.md, "Plans and limits"): links and clicks per
+// month on each plan, limit-1 and limit allowed, limit+1 refused with 403 PLAN_LIMIT_REACHED, months in UTC.
 
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-// The request limits of the spec's Limits table at their configured (spec) values, on the
+// The request limits of docs/rate-limits.md at their default values, on the
 // real app with a controllable clock: global API per IP, match on top of it, redirects per IP
 // and per project. Link creations per API key: link-creation-limit.test.ts.
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
@@ -20,7 +20,7 @@ function limitHeaders(headers: Headers) {
   };
 }
 
-describe('rate limits (spec values)', () => {
+describe('rate limits (default values)', () => {
   let t: ReturnType<typeof testApp>;
   let acme: Awaited<ReturnType<typeof appProject>>;
   beforeEach(async () => {

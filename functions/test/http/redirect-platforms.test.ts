@@ -2,7 +2,7 @@ import { testApp } from '../support/test-app';
 import { appProject, clipboardTokenOf, hrefOf } from '../support/link-host';
 import { CRAWLERS, UA } from '../support/user-agents';
 
-describe('GET /:slug by platform (decisions §5 steps 5-9)', () => {
+describe('GET /:slug by platform (docs/link-host.md rules 5-9)', () => {
   const t = testApp(undefined, { appStoreIcon: async () => 'https://is1.example/icon.png' });
   let acme: Awaited<ReturnType<typeof appProject>>;
   beforeAll(async () => {

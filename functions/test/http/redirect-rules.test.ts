@@ -2,7 +2,7 @@ import { testApp } from '../support/test-app';
 import { appProject } from '../support/link-host';
 import { UA } from '../support/user-agents';
 
-describe('GET /:slug link rules (decisions §5 steps 1-4, 6, 7, 10)', () => {
+describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click recording)', () => {
   const t = testApp();
   let acme: Awaited<ReturnType<typeof appProject>>;
   beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('GET /:slug link rules (decisions §5 steps 1-4, 6, 7, 10)', () => {
     expect((await acme.visit('/clip', UA.androidChrome)).headers.get('location')).toBe('https://acme.example/instant');
   });
 
-  it('when visits are counted, then history lists the last 20 newest first in the spec\'s shape', async () => {
+  it('when visits are counted, then history lists the last 20 newest first in the documented shape', async () => {
     await acme.link({ slug: 'hist', desktopUrl: 'https://acme.example/h', influencerId: 'inf-9' });
     for (let i = 0; i < 22; i++) {
       t.setNow(new Date(Date.UTC(2026, 10, 22, 10, 30, i)));

@@ -1,6 +1,6 @@
 // The public resolve endpoint must not hand out what the link host would withhold: a
 // password-protected link's deep link and params, or a link that reached its click cap
-// (interface.md, link activity conditions).
+// (docs/link-host.md, rule 3).
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';

@@ -1,5 +1,5 @@
 // Every authenticated route, swept with the credentials that must not pass: another project's
-// secret key naming this project (403), a publishable key (403: decisions §2 lets it call only
+// secret key naming this project (403), a publishable key (403: docs/api.md lets it call only
 // referral track and qualify), and a signed-in stranger (403). Nothing of project A may change.
 import { idToken, testApp } from '../support/test-app';
 

@@ -1,4 +1,4 @@
-// Unknown JSON body fields (decisions §3): a field the route does not know is 400
+// Unknown JSON body fields (docs/api.md, Errors): a field the route does not know is 400
 // `Unknown field: <name>` naming it, so a typo never silently drops a setting. Open-ended
 // objects stay open: link `params` and match `deviceInfo`. A body `projectId` stays legitimate
 // wherever the request names a project.

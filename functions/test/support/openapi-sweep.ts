@@ -44,7 +44,7 @@ export function validBody(route: Route): Pick<Call, 'body' | 'contentType'> {
   return { body: JSON.stringify(route.body.valid()), contentType: 'application/json' };
 }
 
-/** The valid body with one field the route does not know (decisions §3), where the route refuses those. */
+/** The valid body with one field the route does not know, where the route refuses those (400 `Unknown field`). */
 export function withUnknownField(route: Route): string | undefined {
   if (!route.body || route.body.ignored || route.host === 'link') return undefined;
   const valid = route.body.valid();

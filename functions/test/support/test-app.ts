@@ -60,9 +60,9 @@ export interface TestAppOptions {
 }
 
 /**
- * The suite sends most calls from one (absent) IP with a frozen clock, so the spec's per-IP API
+ * The suite sends most calls from one (absent) IP with a frozen clock, so the default per-IP API
  * and redirect limits, the per-project redirect limit and the per-key creation limit would
- * trip unrelated tests: they are off here. The match limit keeps the spec's value (the match
+ * trip unrelated tests: they are off here. The match limit keeps its default (the match
  * tests count on it). Tests of the limits pass `limits: DEFAULT_RATE_LIMITS` (test/http/rate-limits.test.ts).
  */
 export const TEST_LIMITS: RateLimits = { apiPerMinute: 0, matchPerMinute: DEFAULT_RATE_LIMITS.matchPerMinute, redirectsPerMinute: 0, projectRedirectsPerHour: 0, linkCreationsPerHour: 0 };

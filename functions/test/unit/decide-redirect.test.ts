@@ -18,7 +18,7 @@ const visitor = (over: Partial<Visitor> = {}): Visitor => ({
 });
 const decide = (l: LinkRecord, v: Partial<Visitor> = {}, p = project()) => decideRedirect(l, p, visitor(v), SHORT);
 
-describe('decideRedirect, in the order of decisions §5', () => {
+describe('decideRedirect, in the order of docs/link-host.md', () => {
   it('2. a crawler gets the Open Graph page, uncounted, even on a scheduled or password link', () => {
     for (const l of [link(), link({ scheduledAt: '2027-01-01T00:00:00.000Z' }), link({ passwordHash: 'scrypt$x' })]) {
       expect(decide(l, { crawler: true })).toMatchObject({ kind: 'page', page: 'crawler', status: 200, count: false, rule: 'crawler', chain: [SHORT] });

@@ -1,4 +1,4 @@
-// The layering of architecture.md is enforced by ESLint; this proves the rules bite.
+// The layering of docs/architecture.md is enforced by ESLint; this proves the rules bite.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -15,7 +15,7 @@ describe('plans', () => {
     expect(projectAllowance(['studio'])).toBe(Infinity);
   });
 
-  it('holds the limits of decisions §8', () => {
+  it('holds the plan limits of docs/api.md', () => {
     expect(PLAN_LIMITS.free).toMatchObject({ linksPerMonth: 300, clicksPerMonth: 10_000, customDomain: false, removeBranding: false });
     expect(PLAN_LIMITS.indie).toMatchObject({ linksPerMonth: 5_000, clicksPerMonth: 300_000, customDomain: true, removeBranding: false });
     expect(PLAN_LIMITS.studio).toMatchObject({ linksPerMonth: Infinity, clicksPerMonth: 10_000_000, removeBranding: true });

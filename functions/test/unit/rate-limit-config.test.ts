@@ -2,7 +2,7 @@ import { loadConfig } from '../../src/config';
 import { DEFAULT_RATE_LIMITS, shardCount, shardQuota, windowStart } from '../../src/domain/rate-limits';
 
 describe('rate limit configuration', () => {
-  it('when nothing is set, then the spec\'s Limits table applies', () => {
+  it('when nothing is set, then the limits of docs/rate-limits.md apply', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({ apiPerMinute: 100, matchPerMinute: 10, redirectsPerMinute: 60, projectRedirectsPerHour: 5_000, linkCreationsPerHour: 1_000 });
     expect(loadConfig({}, 'self-hosted').rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   });

@@ -8,7 +8,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './api.js';
 
 export type { components, operations, paths } from './api.js';
-/** Every error answer: `{error, code, field?}` (decisions §3). */
+/** Every error answer: `{error, code, field?}` (docs/api.md, Errors). */
 export type ApiError = components['schemas']['Error'];
 export type FerryAdmin = Client<paths>;
 

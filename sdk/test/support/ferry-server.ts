@@ -77,7 +77,7 @@ export async function startFerry(): Promise<RunningFerry> {
   };
 }
 
-/** The token the deepview copies, as the page carries it for tests and crawlers (decisions §9). */
+/** The token the deepview copies, as the page carries it for tests and crawlers (meta `ferry:clipboard`). */
 export function clipboardTokenOf(html: string): string {
   const token = /<meta name="ferry:clipboard" content="([^"]+)">/.exec(html)?.[1];
   if (!token) throw new Error('the deepview carries no ferry:clipboard token');

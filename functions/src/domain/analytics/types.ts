@@ -32,7 +32,7 @@ export function emptyRollup(): ClickRollup {
   return { days: map(), countries: map(), platforms: map(), referrerHosts: map(), links: map() };
 }
 
-/** Influencer statistics item of the spec: uniqueUsers are distinct visitors (see docs/analytics.md). */
+/** An influencer statistics item: uniqueUsers are distinct visitors (see docs/analytics.md). */
 export interface InfluencerStats {
   influencerId: string;
   clicks: number;

@@ -32,7 +32,7 @@ export interface ClickEvent {
   referrerLabel?: string;
 }
 
-/** What a mobile click leaves for the deferred-match engine (decisions §6). */
+/** What a mobile click leaves for the deferred-match engine (docs/deferred-deep-linking.md). */
 export interface PendingMatch {
   clickId: string;
   projectId: string;
@@ -69,7 +69,7 @@ export interface DeviceSignals {
   model?: string;
 }
 
-/** A pending match as stored, with its consumption state (decisions §6). */
+/** A pending match as stored, with its consumption state (first return consumes it; 5-minute grace). */
 export interface StoredMatch extends PendingMatch {
   consumedAt: string | null;
   /** Hash of the IP and user agent of the device that consumed it (for the grace window). */

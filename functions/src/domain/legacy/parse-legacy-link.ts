@@ -1,7 +1,7 @@
 // Reads a legacy dynamic link (the long form, `https://x.page.link/?link=...&apn=...`) into
 // the closest Ferry link fields. Pure: no network, so short links cannot be expanded.
 //
-// Mapping (interface spec, "Legacy dynamic-link migration"): link -> deepLink, st -> ogTitle,
+// Mapping (as POST /api/migration/preview documents it): link -> deepLink, st -> ogTitle,
 // sd -> ogDescription, si -> ogImageUrl, utm_* -> utm*. The platform parameters have no exact
 // Ferry field: ofl -> desktopUrl, the first https ifl/afl -> fallbackChain, apn/ibi/isi are
 // project settings (returned as hints), efr has no per-link counterpart; each is explained in

@@ -5,7 +5,7 @@ import type { LinkRecord } from './types';
 export interface LinkView extends Omit<LinkRecord, 'passwordHash'> {
   shortUrl: string;
   hasPassword: boolean;
-  /** The first URL of the fallback chain (the spec's single-link shape names it). */
+  /** The first URL of the fallback chain (the single-link answer has always carried it). */
   fallbackUrl: string | null;
   clicks?: number;
 }

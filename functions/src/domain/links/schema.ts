@@ -1,6 +1,6 @@
-// The one set of link schemas (decisions §4): single create, bulk/batch/CSV items, updates.
+// The one set of link schemas: single create, bulk/batch/CSV items, updates.
 // Routes parse with these; services receive typed, normalised input. Strict: a field they do
-// not name is 400 `Unknown field: <name>` (decisions §3); `params` stays an open object.
+// not name is 400 `Unknown field: <name>`; `params` stays an open object.
 
 import { z } from 'zod';
 import * as f from './fields';
@@ -36,7 +36,7 @@ const optionalFields = {
 const DEEP_LINK = 'The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in';
 const projectId = f.text('projectId', 128).min(1, 'projectId is required').optional();
 
-/** Bulk, batch and CSV items: only the title is required (decisions §4). */
+/** Bulk, batch and CSV items: only the title is required (deepLink too on a single create). */
 export const linkItemSchema = z.strictObject({
   projectId,
   title: f.requiredText('title', 200),
@@ -59,7 +59,7 @@ export const updateLinkSchema = z.strictObject({
   [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodNullable<(typeof optionalFields)[K]>>;
 }).extend({ slug: f.slug.optional() });
 
-/** Limits table: 100 links per request on /api/links/bulk and /api/links/batch. */
+/** At most 100 links per request on /api/links/bulk and /api/links/batch. */
 export const MAX_BULK_ITEMS = 100;
 
 /**

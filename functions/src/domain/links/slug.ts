@@ -1,4 +1,4 @@
-// Slug rules (decisions §1) and slugs made from titles.
+// Slug rules (docs/adr/0003-slugs-case-sensitive-and-generated.md) and slugs made from titles.
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /**

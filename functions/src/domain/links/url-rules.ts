@@ -1,4 +1,4 @@
-// Which URL schemes each link field may hold (decisions §4). Pure string checks: no DNS here.
+// Which URL schemes each link field may hold (docs/api.md, "Link fields"). Pure string checks: no DNS here.
 
 const MAX_URL = 2048;
 const BLOCKED_DEEPLINK_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:']);

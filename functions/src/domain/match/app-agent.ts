@@ -1,4 +1,4 @@
-// What an app's own HTTP client tells about the device (fixtures/user-agents.md): iOS apps
+// What an app's own HTTP client tells about the device (samples: test/support/user-agents.ts): iOS apps
 // send `Darwin/x.y` (Darwin 20-24 = iOS 14-18, 25 = iOS 26; the minor follows iOS's), Android
 // apps send Dalvik's `Android 14; Pixel 8` or nothing useful (OkHttp), so the client library's
 // deviceInfo fields fill the gaps.

@@ -1,4 +1,4 @@
-// Plan limits (decisions §8). Infinity means no limit.
+// Plan limits (the table of docs/api.md, "Plans and limits"). Infinity means no limit.
 
 import type { Plan } from '../projects/types';
 

@@ -3,7 +3,7 @@
 // onto the pending match when clicked, so the matcher never reads the link. Clipboard and
 // install-referrer tokens keep the full 24 hours whatever the window.
 
-/** The spec's 24 hours, and the longest window a project or link may set. */
+/** 24 hours: the default, and the longest window a project or link may set. */
 export const DEFAULT_MATCH_WINDOW_MINUTES = 1440;
 export const MAX_MATCH_WINDOW_MINUTES = 1440;
 export const MIN_MATCH_WINDOW_MINUTES = 1;

@@ -1,5 +1,5 @@
-// Project input schemas: create, settings patch (decisions §9), member roles, keys. Bodies are
-// strict: a field they do not name is 400 `Unknown field: <name>` (decisions §3). The routes whose
+// Project input schemas: create, settings patch (PATCH /api/projects/:id), member roles, keys.
+// Bodies are strict: a field they do not name is 400 `Unknown field: <name>`. The routes whose
 // path names the project take a body `projectId` too (read and removed by the route).
 
 import { z } from 'zod';

@@ -31,7 +31,7 @@ export interface ProjectRecord {
   members: Record<string, MemberRole>;
   settings: ProjectSettings;
   customDomain: CustomDomain | null;
-  /** Fingerprint match window in minutes (1-1440); absent: 1440, the spec's 24 h (match-window.ts). */
+  /** Fingerprint match window in minutes (1-1440); absent: 1440, i.e. 24 h (match-window.ts). */
   matchWindowMinutes?: number;
   /** Days raw clicks are kept (1-3650); absent: 90 (clicks/retention.ts). */
   clickRetentionDays?: number;

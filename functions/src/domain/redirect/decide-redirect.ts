@@ -1,4 +1,4 @@
-// decideRedirect: the order of decisions §5 as one pure function. It reads a link, its
+// decideRedirect: the redirect's order of rules (docs/link-host.md) as one pure function. It reads a link, its
 // project and the visitor, and answers what to send; the caller does the I/O (fallback
 // probes, click recording) and renders pages.
 

@@ -1,4 +1,4 @@
-// Invite links carry the referrer in their params (interface.md, Referral records): their
+// Invite links carry the referrer in their params (`referrerId`, optional `referrerLabel`): their
 // clicks and installs are counted for that referrer.
 
 export const MAX_REFERRER_ID = 128;

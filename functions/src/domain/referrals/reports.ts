@@ -1,4 +1,4 @@
-// The referral reports of the spec, built from per-referrer counters: the funnel (with a range),
+// The referral reports (docs/referrals.md), built from per-referrer counters: the funnel (with a range),
 // the stats and the older leaderboard shape.
 
 import { addDays, type DayRange } from '../analytics/date-range';

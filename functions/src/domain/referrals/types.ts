@@ -1,4 +1,4 @@
-// Referral attribution (decisions §7): one attribution per new user and project, flagged when it
+// Referral attribution (docs/referrals.md): one attribution per new user and project, flagged when it
 // looks like fraud, qualified once the new user does the action the app rewards.
 
 export type ReferralStatus = 'attributed' | 'qualified';
@@ -29,7 +29,7 @@ export interface ReferralRecord {
  */
 export type TrackOutcome = 'attributed' | 'replayed' | 'duplicate';
 
-/** More than 20 attributions to one referrer within an hour flags the next ones (decisions §7). */
+/** More than 20 attributions to one referrer within an hour flags the next ones (`velocity`). */
 export const VELOCITY_LIMIT = 20;
 export const VELOCITY_WINDOW_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 // Bodies of POST and PATCH /api/projects/:id/webhooks. Strict: an unknown field is refused by
-// name (decisions §3). Whether the URL's host may be requested (no private address) is checked
+// name (400 `Unknown field: <name>`). Whether the URL's host may be requested (no private address) is checked
 // by the service with DNS, at creation and at every delivery; so is https (plain http only where
 // the operator allows private-network receivers: WEBHOOKS_PRIVATE_NETWORK).
 

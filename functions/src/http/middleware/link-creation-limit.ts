@@ -1,4 +1,4 @@
-// Links created per API key per hour (spec's Limits table: 1,000; 429 `API key rate limit
+// Links created per API key per hour (1,000 by default; 429 `API key rate limit
 // exceeded`). The unit is a link, as Branch counts it: a bulk of 100 counts 100.
 //
 // Before the route runs, the links a request asks for are taken from the key's budget in one

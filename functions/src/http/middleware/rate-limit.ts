@@ -1,5 +1,5 @@
-// Per-key request limits with the RateLimit-* headers of decisions §3 (IETF draft style:
-// limit, remaining, seconds to reset), Retry-After and the spec's message on 429. The key
+// Per-key request limits with the RateLimit-* headers (IETF draft style: limit, remaining,
+// seconds to reset), Retry-After and the 429 message of docs/rate-limits.md. The key
 // function decides the scope (per IP, per project, per key). When several limits apply to one
 // request (the global API limit and the match limit), the headers describe the tightest: the
 // one with the fewest requests left, as the draft recommends.

@@ -1,4 +1,4 @@
-// The request limits of the spec's Limits table that apply to whole route groups: the global
+// The request limits (docs/rate-limits.md) that apply to whole route groups: the global
 // API limit per IP (every /api/* route) and the two redirect limits of the link host.
 // docs/rate-limits.md says how they combine.
 

@@ -1,5 +1,5 @@
 // Route docs of the link routes (routes/links.ts, routes/qr.ts), under /api/links and under the
-// project-scoped alias /api/projects/{projectId}/links (decisions §4).
+// project-scoped alias /api/projects/{projectId}/links.
 
 import { z } from 'zod';
 import { SEARCH_MAX } from '../../domain/links/list-filter';

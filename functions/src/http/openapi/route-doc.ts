@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../../domain/errors';
 import type { RouteGroup } from '../app';
 
-/** The three bearer credentials (decisions §2); a route that lists none is public. */
+/** The three bearer credentials (docs/api.md, Authentication); a route that lists none is public. */
 export type Credential = 'secretKey' | 'publishableKey' | 'idToken';
 
 /** A zod schema and its name under components/schemas (names are what a generated client calls its types). */

@@ -1,7 +1,7 @@
 // GET /api/links/bulk-csv/template: the header an import accepts.
 // POST /api/links/bulk-csv: multipart/form-data with `file` (CSV) and `projectId` (required
 // for ID tokens; a secret key implies its project). Thin: read the form, resolve the project,
-// hand the file to the CSV import service (decisions §4).
+// hand the file to the CSV import service (services/csv-links.ts).
 
 import { Hono, type Context } from 'hono';
 import { projectFor } from '../../services/access';

@@ -1,5 +1,5 @@
 // POST /api/links/bulk (`{projectId?, links: [...]}`) and POST /api/links/batch (a JSON array
-// of links, secret key only; decisions §2, §4). Thin: read, resolve the project, call the
+// of links, secret key only). Thin: read, resolve the project, call the
 // bulk service, which validates every item before it writes anything.
 
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// /api/links and the project-scoped aliases /api/projects/:projectId/links (decisions §4).
+// /api/links and the project-scoped aliases /api/projects/:projectId/links.
 // Thin: parse with the shared schemas, resolve the project, call the link service.
 
 import { Hono, type Context, type Next } from 'hono';
@@ -19,7 +19,7 @@ type Ctx = Context<AppEnv>;
 const project = (c: Ctx, need: Need, body?: unknown) =>
   projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
 
-/** `:slug` and `:id` both name a link by its slug (decisions §4). */
+/** `:slug` and `:id` both name a link by its slug, within the caller's project. */
 const slugParam = (c: Ctx) => c.req.param('slug') ?? c.req.param('id') ?? '';
 
 function pageParams(c: Ctx) {

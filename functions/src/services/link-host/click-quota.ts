@@ -1,4 +1,4 @@
-// Is the plan's monthly click quota spent (decisions §4 step 4)? Read from the usage counters
+// Is the plan's monthly click quota spent (docs/link-host.md, rule 4)? Read from the usage counters
 // and cached a few seconds per project, so a hot link costs no extra read per click. A burst
 // can overshoot the quota by what arrives within that window: clicks are never refused on a
 // guess, and the quota is a plan limit, not a security boundary.

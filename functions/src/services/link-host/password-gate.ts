@@ -1,4 +1,4 @@
-// Password-protected links (decisions §5 step 3): scrypt check, at most 5 wrong tries per IP
+// Password-protected links (docs/link-host.md, rule 3): scrypt check, at most 5 wrong tries per IP
 // (an IPv6 /64 counts as one, see platform/ip-bucket.ts) and link in 15 minutes; the sixth try
 // is refused before any hashing work is done. On top of that, a link takes at most 100 wrong
 // tries in 15 minutes from everyone together: guesses spread over many IPs (a botnet) would

@@ -1,5 +1,5 @@
 // Which project a Host header names: `<subdomain>.<SHORT_DOMAIN>` or an active custom domain
-// (decisions §1). Answers are cached briefly in process, misses too, so a flood of requests
+// (docs/link-host.md). Answers are cached briefly in process, misses too, so a flood of requests
 // to an unknown host costs no store reads.
 
 import { servesCustomDomain } from '../../domain/links/short-url';

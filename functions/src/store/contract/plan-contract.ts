@@ -1,5 +1,5 @@
-// Plan limits where the store decides the edge (decisions §8): the monthly counters behind the
-// link and click quotas, and the owner's project count. Part of the one store contract.
+// Plan limits where the store decides the edge (docs/api.md, "Plans and limits"): the monthly
+// counters behind the link and click quotas, and the owner's project count. Part of the one store contract.
 
 import type { Store } from '../ports';
 import { StoreConflictError } from '../ports';

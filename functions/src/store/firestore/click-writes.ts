@@ -1,7 +1,9 @@
-// The writes one counted click makes, staged on a WriteBatch (uncapped links) or on the
-// transaction that checked the cap. None of them reads or rewrites a hot document: the click
-// and its pending match are new documents with random ids, and every count is a blind
-// increment of one randomly chosen shard.
+// The writes a click on a capped link (maxClicks) makes, staged on the transaction that checked
+// the cap (clicks.ts): the click, its pending match and every counter at once, so the cap stays
+// exact. Uncapped clicks write only the click (click-fold/log-click.ts) and are counted later by
+// the fold. None of these writes reads or rewrites a hot document: the click and its pending
+// match are new documents with random ids, and every count is a blind increment of one randomly
+// chosen shard. The shard counts and the Writer type are shared with the fold and the import.
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentData, DocumentReference, Firestore, SetOptions } from 'firebase-admin/firestore';

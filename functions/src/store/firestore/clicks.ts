@@ -1,5 +1,6 @@
 // Clicks in `projects/{projectId}/clicks/{clickId}`, pending matches in
-// `pendingMatches/{clickId}`, and the sharded counters a click bumps (click-writes.ts).
+// `pendingMatches/{clickId}`, and the sharded counters a click adds to: folded later for most
+// clicks (click-fold/), at once for a capped link's (click-writes.ts).
 //
 // Cost of record():
 // - uncapped link: 0 reads, one batch commit of 1 write (the click; 2 with a pending match;

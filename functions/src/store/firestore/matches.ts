@@ -1,5 +1,6 @@
-// Pending deferred matches in `pendingMatches/{clickId}` (written by clicks.record, see
-// click-writes.ts) and install counters in `projects/{pid}/installs/{scope}:{id}/shards/{k}`.
+// Pending deferred matches in `pendingMatches/{clickId}` (written with their click by
+// clicks.record: click-fold/log-click.ts, or click-writes.ts for a capped link) and install
+// counters in `projects/{pid}/installs/{scope}:{id}/shards/{k}`.
 //
 // Cost of each call:
 // - byClipboardToken / byReferrerToken: one equality query, limit 1 (1 read; the tokens are

@@ -15,6 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { ShownError } from './ui/api-errors';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -52,7 +53,7 @@ const MESSAGES: Record<string, string> = {
 
 function readable(error: unknown): Error {
   const code = (error as { code?: string })?.code ?? '';
-  return new Error(MESSAGES[code] ?? (code ? `Sign-in failed (${code}).` : 'Sign-in failed.'));
+  return new ShownError(MESSAGES[code] ?? (code ? `Sign-in failed (${code}).` : 'Sign-in failed.'));
 }
 
 export async function withEmail(a: Auth, email: string, password: string): Promise<User> {

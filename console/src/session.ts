@@ -1,26 +1,34 @@
-// The signed-in state: either a secret API key kept in sessionStorage only (it dies with the tab
-// and is never written to localStorage), or a Firebase Auth user (also kept for this tab only,
-// by firebase-auth.ts) whose ID token is fetched per request. Then the typed admin client that
-// sends it, the projects the credential sees, and the chosen one.
+// The signed-in state: a secret API key kept in sessionStorage only (it dies with the tab and is
+// never written to localStorage), a Firebase Auth user (also kept for this tab only, by
+// firebase-auth.ts) whose ID token is fetched per request, or one of Ferry's own accounts, whose
+// session is an httpOnly cookie (auth/account-session.ts). Then the typed admin client that
+// sends the credential, the projects it sees, and the chosen one.
 
 import { createFerryAdmin, type components, type FerryAdmin } from '@ferry/sdk/admin';
-import type { Auth, User } from 'firebase/auth';
-import type { FirebaseWebConfig } from './firebase-auth';
+import { ShownError } from './ui/api-errors';
 
 export type Project = components['schemas']['Project'];
 export type ApiError = components['schemas']['Error'];
 export type ConsoleConfig = components['schemas']['ConsoleConfig'];
 
+/** A signed-in person (not a key): who, and how to sign out of Firebase or end the account's session. */
+export interface Person {
+  uid: string;
+  email: string | null;
+  /** An account of this Ferry (members are added by its email) or a Firebase user (by uid, or a verified email). */
+  kind: 'account' | 'firebase';
+  signOut: () => Promise<void>;
+}
+
 export interface Session {
   admin: FerryAdmin;
   project: Project;
-  /** Every project the credential sees: a user's all, a key's its own. */
+  /** Every project the credential sees: a person's all, a key's its own. */
   projects: Project[];
-  /** Signed in with Firebase Auth: who, and how to sign out of it. */
-  user?: { uid: string; email: string | null; signOut: () => Promise<void> };
+  user?: Person;
   /**
    * The chosen project, which the client names (`?projectId=`) on every request that does not
-   * carry it in its path: an ID token may reach several projects, a key only its own.
+   * carry it in its path: a person may reach several projects, a key only its own.
    */
   scope: { projectId?: string };
 }
@@ -28,9 +36,9 @@ export interface Session {
 export type Role = 'owner' | 'editor' | 'viewer';
 
 /**
- * The signed-in user's role in a project, from what GET /api/projects answers (its owner's uid and
- * its members). A secret key is the project's full key: an editor for links, while owner-only
- * actions (keys, members) are refused and the Projects screen says so.
+ * The signed-in person's role in a project, from what GET /api/projects answers (its owner's uid
+ * and its members). A secret key is the project's full key: an editor for links, while
+ * owner-only actions (keys, members) are refused and the Projects screen says so.
  */
 export function roleOf(session: Pick<Session, 'user'>, project: Pick<Project, 'ownerUid' | 'members'>): Role {
   const uid = session.user?.uid;
@@ -44,7 +52,7 @@ const PROJECT_ITEM = 'ferry.console.project';
 
 /** The chosen project survives a reload of the tab (never the next tab). */
 export const rememberProject = (id: string): void => sessionStorage.setItem(PROJECT_ITEM, id);
-const chosenOf = (projects: Project[]): Project | undefined =>
+export const chosenOf = (projects: Project[]): Project | undefined =>
   projects.find((p) => p.id === sessionStorage.getItem(PROJECT_ITEM)) ?? projects[0];
 
 export const storedKey = (): string | null => sessionStorage.getItem(KEY_ITEM);
@@ -60,13 +68,18 @@ const isApiKey = (credential: string) => /^(sk|pk)_/.test(credential);
 /** Routes that name no project or carry it in their path, or answer without one. */
 const UNSCOPED = /^\/api\/(projects(\/|$)|console-config$|openapi\.json$)/;
 
-/** A client that reports any 401 (key revoked, token refused) so the app can sign out. */
-export function adminFor(credential: string | (() => Promise<string | undefined>), onUnauthorized: () => void, scope: Session['scope'] = {}): FerryAdmin {
+export type Credential = string | (() => Promise<string | undefined>);
+
+/**
+ * A client that reports any 401 (key revoked, token refused, session ended) so the app can sign
+ * out. Same-origin credentials: an account's session cookie goes with every request.
+ */
+export function adminFor(credential: Credential, onUnauthorized: () => void, scope: Session['scope'] = {}): FerryAdmin {
   const admin = createFerryAdmin({
     baseUrl: location.origin,
     credential,
     fetch: async (request) => {
-      const response = await fetch(request);
+      const response = await fetch(request, { credentials: 'same-origin' });
       if (response.status === 401) onUnauthorized();
       return response;
     },
@@ -86,11 +99,11 @@ export function adminFor(credential: string | (() => Promise<string | undefined>
 /** When the server cannot say: the API key sign-in only. */
 const NO_SIGN_IN_OPTIONS: ConsoleConfig = { firebase: null, password: false, oidc: null };
 
-/** What the deployment offers: Firebase Auth sign-in or not (GET /api/console-config). */
+/** The ways to sign in the deployment offers (GET /api/console-config); a secret key always works. */
 export async function consoleConfig(): Promise<ConsoleConfig> {
   try {
     const { data } = await createFerryAdmin({ baseUrl: location.origin }).GET('/api/console-config');
-    return data ? { oidc: null, ...data } : NO_SIGN_IN_OPTIONS;
+    return data ? { ...data, oidc: data.oidc ?? null } : NO_SIGN_IN_OPTIONS;
   } catch {
     return NO_SIGN_IN_OPTIONS;
   }
@@ -102,52 +115,11 @@ export async function consoleConfig(): Promise<ConsoleConfig> {
  */
 export async function signIn(key: string, onUnauthorized: () => void): Promise<Session> {
   // A wrong key must not bounce the form through onUnauthorized: the form shows the error itself.
-  const check = adminFor(key, () => undefined);
-  const { data, error } = await check.GET('/api/projects');
-  if (error) throw new Error(error.code === 'UNAUTHENTICATED' ? 'This API key is not valid.' : error.error);
+  const { data, error } = await adminFor(key, () => undefined).GET('/api/projects');
+  if (error) throw new ShownError(error.code === 'UNAUTHENTICATED' ? 'This API key is not valid.' : error.error);
   const project = chosenOf(data);
-  if (!project) throw new Error('This key has no project.');
+  if (!project) throw new ShownError('This key has no project.');
   sessionStorage.setItem(KEY_ITEM, key);
   const scope = isApiKey(key) ? {} : { projectId: project.id };
   return { admin: adminFor(key, onUnauthorized, scope), project, projects: data, scope };
-}
-
-/** firebase/auth and the Auth instance, loaded on first use only. */
-export async function firebaseFor(config: ConsoleConfig) {
-  const module = await import('./firebase-auth');
-  return { module, auth: module.firebaseAuth(config.firebase as FirebaseWebConfig, config.authEmulator) };
-}
-
-/** A session for a Firebase user: ID tokens as Bearer, every project of the user. */
-export async function firebaseSession(auth: Auth, user: User, signOutOfFirebase: () => Promise<void>, onUnauthorized: () => void): Promise<Session> {
-  const credential = async () => (await auth.currentUser?.getIdToken()) ?? undefined;
-  const { data, error } = await adminFor(credential, () => undefined).GET('/api/projects');
-  if (error) {
-    await signOutOfFirebase();
-    throw new Error(error.code === 'UNAUTHENTICATED' ? 'Ferry did not accept this sign-in.' : error.error);
-  }
-  const who = { uid: user.uid, email: user.email, signOut: signOutOfFirebase };
-  const project = chosenOf(data);
-  // Signed in, but in no project yet: the app offers to create the first one (first-project.tsx).
-  if (!project) throw new NoProjectYet({ admin: adminFor(credential, onUnauthorized), user: who, open: (p) => sessionFor(p, [p]) });
-  return sessionFor(project, data);
-
-  function sessionFor(chosen: Project, projects: Project[]): Session {
-    const scope = { projectId: chosen.id };
-    return { admin: adminFor(credential, onUnauthorized, scope), project: chosen, projects, scope, user: who };
-  }
-}
-
-/** A Firebase user with no project: what the first-project screen needs to make one and go on. */
-export interface FirstProjectStart {
-  admin: FerryAdmin;
-  user: NonNullable<Session['user']>;
-  /** The session once the project exists. */
-  open: (project: Project) => Session;
-}
-
-export class NoProjectYet extends Error {
-  constructor(readonly start: FirstProjectStart) {
-    super('This account has no project yet.');
-  }
 }

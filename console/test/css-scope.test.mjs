@@ -54,7 +54,7 @@ for (const screen of SCREENS) {
 }
 
 test('the shell puts the screen class on <main> for every screen', () => {
-  const app = readFileSync(new URL('app.tsx', src), 'utf8');
-  assert.match(app, /<main class=\{`content screen-\$\{screen\}`\}>/);
-  for (const screen of SCREENS) assert.match(app, new RegExp(`'${screen}'`));
+  const shell = readFileSync(new URL('shell.tsx', src), 'utf8');
+  assert.match(shell, /<main class=\{`content screen-\$\{screen\}`\}>/);
+  for (const screen of SCREENS) assert.match(shell, new RegExp(`'${screen}'`));
 });

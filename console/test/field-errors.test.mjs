@@ -1,5 +1,6 @@
 // Where a form shows an API error answer (src/ui/field-errors.ts): every field the answer
-// lists at its input, in the words of the input's label; what no input shows above the form.
+// lists at its input, in the words of the input's label; what no input shows above the form;
+// a call that got no answer (placeFailure) above the form too.
 // The module is plain TypeScript with type-only imports: transpiled here, no bundler needed.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import ts from 'typescript';
 
 const source = readFileSync(new URL('../src/ui/field-errors.ts', import.meta.url), 'utf8');
 const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
-const { placeErrors, inLabelWords, withLabel } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+const { placeErrors, placeFailure, inLabelWords, withLabel } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
 
 const known = (keys) => (field) => {
   if (!field) return null;
@@ -53,4 +54,18 @@ test('the API names a field by its path, its input key, the path without indices
   assert.equal(inLabelWords('Slug already in use', 'slug'), 'Slug already in use');
   assert.equal(inLabelWords('titles must be short', 'title'), 'titles must be short');
   assert.equal(withLabel(undefined, 'Title'), undefined);
+});
+
+test('a failed call: no answer above the form, an answer placed with the failure\'s own sentence for its error', () => {
+  assert.deepEqual(placeFailure(null, known(['title'])), { fields: new Map(), rest: [] });
+  const unreachable = { message: 'Ferry could not be reached. Check your connection and try again.' };
+  assert.deepEqual(placeFailure(unreachable, known(['title'])), { fields: new Map(), rest: [unreachable.message] });
+  const denied = { message: 'This needs the owner role (the project owner, signed in). Ferry says: Owners only', error: { error: 'Owners only', code: 'PERMISSION_DENIED', field: 'name' } };
+  assert.deepEqual(placeFailure(denied, known(['name'])), { fields: new Map(), rest: [denied.message] });
+  const limit = { message: 'Plan limit reached: 3 projects', error: { error: '3 projects', code: 'PLAN_LIMIT_REACHED' } };
+  assert.deepEqual(placeFailure(limit, known(['name'])).rest, ['Plan limit reached: 3 projects']);
+  const invalid = { message: 'name is required', error: { error: 'name is required', code: 'INVALID_ARGUMENT', field: 'name', errors: [{ field: 'name', error: 'name is required' }, { field: 'subdomain', error: 'subdomain is taken' }] } };
+  const placed = placeFailure(invalid, known(['name', 'subdomain']));
+  assert.deepEqual([...placed.fields], [['name', '{label} is required'], ['subdomain', '{label} is taken']]);
+  assert.deepEqual(placed.rest, []);
 });

@@ -4,17 +4,17 @@
 import type { Session } from '../session';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { instantLabel } from './dates';
-import { useReport } from './use-report';
+import { useLoad } from '../ui/use-request';
 
 const number = new Intl.NumberFormat();
 
 export function Campaigns({ session }: { session: Session }) {
-  const report = useReport(() => session.admin.GET('/api/campaigns'), [session]);
+  const report = useLoad(() => session.admin.GET('/api/campaigns'), [session]);
   return (
     <div class="card report" role="region" aria-labelledby="campaigns-title">
       <h2 id="campaigns-title">Campaigns <span class="sub">all time</span></h2>
       {report.error ? (
-        <ErrorState message={report.error} onRetry={report.reload} />
+        <ErrorState message={report.error} onRetry={() => void report.reload()} />
       ) : !report.data ? (
         <Loading what="campaigns" />
       ) : report.data.length === 0 ? (
@@ -41,12 +41,12 @@ export function Campaigns({ session }: { session: Session }) {
 }
 
 export function Influencers({ session }: { session: Session }) {
-  const report = useReport(() => session.admin.GET('/api/analytics/influencers'), [session]);
+  const report = useLoad(() => session.admin.GET('/api/analytics/influencers'), [session]);
   return (
     <div class="card report" role="region" aria-labelledby="influencers-title">
       <h2 id="influencers-title">Influencers <span class="sub">all time</span></h2>
       {report.error ? (
-        <ErrorState message={report.error} onRetry={report.reload} />
+        <ErrorState message={report.error} onRetry={() => void report.reload()} />
       ) : !report.data ? (
         <Loading what="influencers" />
       ) : report.data.length === 0 ? (

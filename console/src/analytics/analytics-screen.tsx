@@ -12,7 +12,7 @@ import { ClicksChart } from './clicks-chart';
 import { dayLabel, daysBetween, lastDays, MAX_RANGE_DAYS } from './dates';
 import { RangeExports } from './range-exports';
 import { Referrals } from './referrals';
-import { useReport } from './use-report';
+import { useLoad } from '../ui/use-request';
 import './analytics.css';
 
 const number = new Intl.NumberFormat();
@@ -78,14 +78,13 @@ function RangeForm({ range, apiError, onApply }: { range: Range; apiError: { fie
 
 export function AnalyticsScreen({ session }: { session: Session }) {
   const [range, setRange] = useState<Range>(() => lastDays(30));
-  const report = useReport(
-    () => session.admin.GET('/api/projects/{projectId}/analytics', {
-      params: { path: { projectId: session.project.id }, query: { from: range.from, to: range.to } },
-    }),
-    [session, range.from, range.to],
-  );
+  const report = useLoad(() => session.admin.GET('/api/projects/{projectId}/analytics', {
+    params: { path: { projectId: session.project.id }, query: { from: range.from, to: range.to } },
+  }), [session, range.from, range.to]);
   const data = report.data;
-  const rangeError = report.field === 'from' || report.field === 'to';
+  // The range the API refused (`from`, `to`) is said under the range, not instead of the reports.
+  const field = report.failure?.error?.field ?? null;
+  const rangeError = field === 'from' || field === 'to';
 
   return (
     <section aria-labelledby="analytics-title" class="analytics">
@@ -93,10 +92,10 @@ export function AnalyticsScreen({ session }: { session: Session }) {
         <h1 id="analytics-title">Analytics</h1>
         {data && <p class="range">{dayLabel(data.from)} – {dayLabel(data.to)} (UTC days)</p>}
       </div>
-      <RangeForm range={range} apiError={report.error ? { field: report.field, message: report.error } : null} onApply={setRange} />
+      <RangeForm range={range} apiError={report.error ? { field, message: report.error } : null} onApply={setRange} />
       <RangeExports session={session} range={range} />
       {report.error && !rangeError ? (
-        <ErrorState message={report.error} onRetry={report.reload} />
+        <ErrorState message={report.error} onRetry={() => void report.reload()} />
       ) : !data || (report.loading && !rangeError) ? (
         <Loading what="analytics" />
       ) : (

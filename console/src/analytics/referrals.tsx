@@ -5,7 +5,7 @@ import type { components } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import type { Session } from '../session';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { useReport } from './use-report';
+import { useLoad } from '../ui/use-request';
 
 type Range = components['schemas']['ReferralFunnel']['range'];
 const RANGES: { value: Range; label: string }[] = [
@@ -18,8 +18,8 @@ const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFrac
 
 export function Referrals({ session }: { session: Session }) {
   const [range, setRange] = useState<Range>('30d');
-  const funnel = useReport(() => session.admin.GET('/api/referrals', { params: { query: { range } } }), [session, range]);
-  const leaders = useReport(() => session.admin.GET('/api/referrals/leaderboard', { params: { query: { limit: 10 } } }), [session]);
+  const funnel = useLoad(() => session.admin.GET('/api/referrals', { params: { query: { range } } }), [session, range]);
+  const leaders = useLoad(() => session.admin.GET('/api/referrals/leaderboard', { params: { query: { limit: 10 } } }), [session]);
   const f = funnel.data?.funnel;
   const steps = f ? [
     { label: 'Clicks', value: f.clicks },
@@ -45,7 +45,7 @@ export function Referrals({ session }: { session: Session }) {
           </fieldset>
         </div>
         {funnel.error ? (
-          <ErrorState message={funnel.error} onRetry={funnel.reload} />
+          <ErrorState message={funnel.error} onRetry={() => void funnel.reload()} />
         ) : !f || funnel.loading ? (
           <Loading what="the referral funnel" />
         ) : f.clicks + f.referrals === 0 ? (
@@ -71,7 +71,7 @@ export function Referrals({ session }: { session: Session }) {
       <div class="card report" role="region" aria-labelledby="leaderboard-title">
         <h2 id="leaderboard-title">Leaderboard <span class="sub">all time, top 10</span></h2>
         {leaders.error ? (
-          <ErrorState message={leaders.error} onRetry={leaders.reload} />
+          <ErrorState message={leaders.error} onRetry={() => void leaders.reload()} />
         ) : !leaders.data ? (
           <Loading what="the leaderboard" />
         ) : leaders.data.length === 0 ? (

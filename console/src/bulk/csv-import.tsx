@@ -4,6 +4,7 @@
 import type { components } from '@ferry/sdk/admin';
 import { useRef, useState } from 'preact/hooks';
 import type { Session } from '../session';
+import { useRequest } from '../ui/use-request';
 import { csvTemplate, download } from './template';
 import { uploadCsv } from './upload';
 
@@ -16,39 +17,26 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [template, setTemplate] = useState<'idle' | 'loading' | string>('idle');
+  const { error, run, fail, clear } = useRequest('editor');
+  const template = useRequest();
 
   const upload = async (e: Event) => {
     e.preventDefault();
     if (!file) {
-      setError('Choose a CSV file first.');
+      fail('Choose a CSV file first.');
       input.current?.focus();
       return;
     }
-    setError(null);
     setResult(null);
     setProgress(0);
-    try {
-      const { data, error } = await uploadCsv(session, file, setProgress);
-      if (error) setError(error.error);
-      else setResult(data);
-    } catch (thrown) {
-      setError(thrown instanceof Error ? thrown.message : 'The upload failed.');
-    } finally {
-      setProgress(null);
-    }
+    await run(() => uploadCsv(session, file, setProgress), setResult);
+    setProgress(null);
   };
 
-  const getTemplate = async () => {
-    setTemplate('loading');
-    try {
-      download('ferry-links-template.csv', await csvTemplate(session), 'text/csv');
-      setTemplate('idle');
-    } catch (thrown) {
-      setTemplate(thrown instanceof Error ? thrown.message : 'The template could not be made.');
-    }
-  };
+  const getTemplate = () => template.run(() => csvTemplate(session), (text) => {
+    if (!text) return template.fail('The template could not be read from Ferry.');
+    download('ferry-links-template.csv', text, 'text/csv');
+  });
 
   const uploading = progress !== null;
   return (
@@ -63,16 +51,16 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
         <div class="field">
           <label for="csv-file">CSV file</label>
           <input ref={input} id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading || readOnly}
-            aria-describedby="csv-file-note" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setError(null); }} />
+            aria-describedby="csv-file-note" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); clear(); }} />
           <p id="csv-file-note" class="help">{file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'No file chosen yet.'}</p>
         </div>
         <div class="actions">
           <button type="submit" disabled={uploading || readOnly}>Upload CSV</button>
-          <button type="button" class="quiet" onClick={() => void getTemplate()} disabled={template === 'loading'}>
-            {template === 'loading' ? 'Preparing template…' : 'Download template'}
+          <button type="button" class="quiet" onClick={() => void getTemplate()} disabled={template.busy}>
+            {template.busy ? 'Preparing template…' : 'Download template'}
           </button>
         </div>
-        {template !== 'idle' && template !== 'loading' && <p class="form-error" role="alert">{template}</p>}
+        {template.error && <p class="form-error" role="alert">{template.error}</p>}
       </form>
 
       {uploading && (

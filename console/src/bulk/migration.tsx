@@ -5,6 +5,8 @@
 import type { components } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import type { Session } from '../session';
+import { explain } from '../ui/api-errors';
+import { useRequest } from '../ui/use-request';
 
 type Preview = components['schemas']['MigrationPreview'];
 type Converted = components['schemas']['ConvertResult'];
@@ -22,45 +24,34 @@ const FIELDS: [keyof Preview, string][] = [
 
 export function Migration({ session, readOnly = false }: { session: Session; readOnly?: boolean }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState<'preview' | 'convert' | null>(null);
+  const request = useRequest('editor');
+  const [doing, setDoing] = useState<'preview' | 'convert'>('preview');
+  const busy = request.busy ? doing : null;
   const [previews, setPreviews] = useState<PreviewRow[] | null>(null);
   const [converted, setConverted] = useState<Converted | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const urls = linesOf(text);
 
-  const preview = async () => {
-    setBusy('preview');
-    setError(null);
-    setConverted(null);
-    try {
-      const rows: PreviewRow[] = [];
-      for (const url of urls.slice(0, MAX_PREVIEW)) {
-        const { data, error } = await session.admin.POST('/api/migration/preview', { body: { legacyLink: url } });
-        rows.push(error ? { url, error: error.error } : { url, preview: data });
-      }
-      setPreviews(rows);
-    } catch {
-      setError('Ferry could not be reached.');
-    } finally {
-      setBusy(null);
+  // One request per link, each link's refusal in its own row.
+  const previewAll = async () => {
+    const rows: PreviewRow[] = [];
+    for (const url of urls.slice(0, MAX_PREVIEW)) {
+      const { data, error } = await session.admin.POST('/api/migration/preview', { body: { legacyLink: url } });
+      rows.push(error ? { url, error: explain(error) } : { url, preview: data });
     }
+    return { data: rows };
+  };
+  const preview = () => {
+    setDoing('preview');
+    setConverted(null);
+    return request.run(previewAll, setPreviews);
   };
 
-  const convert = async () => {
-    setBusy('convert');
-    setError(null);
-    try {
-      const { data, error } = await session.admin.POST('/api/migration/convert', { body: { legacyLinks: urls } });
-      if (error) setError(error.error);
-      else {
-        setConverted(data);
-        setPreviews(null);
-      }
-    } catch {
-      setError('Ferry could not be reached.');
-    } finally {
-      setBusy(null);
-    }
+  const convert = () => {
+    setDoing('convert');
+    return request.run(() => session.admin.POST('/api/migration/convert', { body: { legacyLinks: urls } }), (data) => {
+      setConverted(data);
+      setPreviews(null);
+    });
   };
 
   return (
@@ -84,7 +75,7 @@ export function Migration({ session, readOnly = false }: { session: Session; rea
           </button>
         </div>
       </form>
-      {error && <p class="form-error" role="alert">{error}</p>}
+      {request.error && <p class="form-error" role="alert">{request.error}</p>}
 
       {previews && (
         <div class="previews" role="region" aria-label="Preview">

@@ -5,6 +5,7 @@
 // returned as a Response, so the client parses and types it as usual: no shape is written here.
 
 import type { Session } from '../session';
+import { ShownError } from '../ui/api-errors';
 
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
@@ -29,8 +30,9 @@ function xhrFetch(onProgress: (fraction: number) => void) {
         const empty = xhr.status === 204 || xhr.status === 304;
         resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr) }));
       };
-      xhr.onerror = () => reject(new TypeError('Ferry could not be reached.'));
-      xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+      // As fetch: a network failure rejects with a TypeError (said as "could not be reached").
+      xhr.onerror = () => reject(new TypeError('The upload failed: no answer.'));
+      xhr.onabort = () => reject(new ShownError('The upload was stopped.'));
       xhr.send(body);
     });
   };

@@ -1,12 +1,14 @@
 // "Export CSV": asks the API for a CSV export with the session's credentials (a plain link
 // could not send the Bearer token), then hands the file to the browser under the name the
-// API gives in Content-Disposition. Errors are the API's own JSON messages.
+// API gives in Content-Disposition. Errors are said as on every screen (ui/api-errors.ts).
 
 import { useState } from 'preact/hooks';
+import type { ApiError } from '../ui/api-errors';
+import { useRequest } from '../ui/use-request';
 
 export interface CsvAnswer {
   data?: Blob;
-  error?: { error: string };
+  error?: ApiError;
   response: Response;
 }
 
@@ -34,27 +36,20 @@ interface Props {
 }
 
 export function ExportButton({ label, fallbackName, request, cutNote }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { data, error, response } = await request();
-      if (error || !data) setMessage({ text: error?.error ?? 'The export failed.', error: true });
-      else {
-        saveBlob(fileNameOf(response, fallbackName), data);
-        if (response.headers.get('X-Export-Cut') === 'true' && cutNote) setMessage({ text: cutNote, error: false });
-      }
-    } catch {
-      setMessage({ text: 'Ferry could not be reached.', error: true });
-    }
-    setBusy(false);
+  const { busy, error, run, fail } = useRequest();
+  const [note, setNote] = useState<string | null>(null);
+  const exportCsv = () => {
+    setNote(null);
+    return run(request, (data, { response }) => {
+      if (!data) return fail('The export failed.');
+      saveBlob(fileNameOf(response, fallbackName), data);
+      if (response.headers.get('X-Export-Cut') === 'true' && cutNote) setNote(cutNote);
+    });
   };
   return (
     <span class="export">
-      <button type="button" class="quiet" disabled={busy} onClick={() => void run()}>{busy ? 'Exporting…' : label}</button>
-      {message && <span class={message.error ? 'field-error' : 'help'} role={message.error ? 'alert' : 'status'}>{message.text}</span>}
+      <button type="button" class="quiet" disabled={busy} onClick={() => void exportCsv()}>{busy ? 'Exporting…' : label}</button>
+      {error ? <span class="field-error" role="alert">{error}</span> : note && <span class="help" role="status">{note}</span>}
     </span>
   );
 }

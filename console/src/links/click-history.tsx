@@ -1,12 +1,10 @@
 // The link's last 20 clicks (GET /api/links/{slug}/history), newest first, at the viewer's
 // local time with the zone named.
 
-import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { FerryAdmin } from '@ferry/sdk/admin';
+import { useEffect, useRef } from 'preact/hooks';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { describeError, UNREACHABLE } from './api-error';
-
-type Clicks = components['schemas']['ClickHistory'];
+import { useLoad } from '../ui/use-request';
 
 // dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
 const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
@@ -20,33 +18,22 @@ interface Props {
 }
 
 export function ClickHistory({ admin, slug, onLoaded }: Props) {
-  const [clicks, setClicks] = useState<Clicks | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const history = useLoad(() => admin.GET('/api/links/{slug}/history', { params: { path: { slug } } }), [admin, slug], 'viewer');
+  const { data: clicks, error, reload } = history;
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data, error } = await admin.GET('/api/links/{slug}/history', { params: { path: { slug } } });
-      if (error) setError(describeError(error, 'read'));
-      else {
-        setClicks(data);
-        loaded.current?.();
-      }
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin, slug]);
-  useEffect(() => void load(), [load]);
+  // Each answer is a new list: the panel refreshes the link's click count with it.
+  useEffect(() => {
+    if (clicks) loaded.current?.();
+  }, [clicks]);
 
   return (
     <section class="card history" aria-labelledby="history-title">
       <div class="screen-head">
         <h2 id="history-title">Click history</h2>
-        <button type="button" class="quiet small" onClick={() => { setClicks(null); void load(); }}>Refresh</button>
+        <button type="button" class="quiet small" onClick={() => { history.setData(null); void reload(); }}>Refresh</button>
       </div>
-      {error ? <ErrorState message={error} onRetry={() => void load()} />
+      {error ? <ErrorState message={error} onRetry={() => void reload()} />
         : !clicks ? <Loading what="click history" />
         : clicks.length === 0 ? <Empty><p>No clicks yet.</p><p>The last 20 appear here.</p></Empty>
         : (

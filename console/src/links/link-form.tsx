@@ -6,8 +6,8 @@
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { TextField } from '../ui/text-field';
-import { describeError, UNREACHABLE } from './api-error';
-import { placeErrors, withLabel, type PlacedErrors } from '../ui/field-errors';
+import type { PlacedErrors } from '../ui/field-errors';
+import { useApiForm } from '../ui/use-api-form';
 import {
   bodyFrom, emptyForm, fieldFor, formFromLink,
   type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,
@@ -31,9 +31,7 @@ const BASICS: { name: TextKey; label: string; help: string; type?: string }[] = 
   { name: 'slug', label: 'Slug', help: 'The path of the short URL. Leave empty for a generated one.' },
   { name: 'desktopUrl', label: 'Desktop URL', help: 'Where desktop visitors go.', type: 'url' },
 ];
-const BASIC_KEYS = new Set<string>(BASICS.map((b) => b.name));
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const NO_ERRORS: PlacedErrors = { fields: new Map(), rest: [] };
 
 /** Above the form: what no input shows, and how many fields need a fix (read out once). */
 function FormErrors({ errors }: { errors: PlacedErrors }) {
@@ -50,8 +48,6 @@ function FormErrors({ errors }: { errors: PlacedErrors }) {
 export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
   const prefix = link ? 'edit' : 'link';
   const [state, setState] = useState<FormState>(() => (link ? formFromLink(link) : emptyForm()));
-  const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
   const [more, setMore] = useState(!!link);
 
   // Every input's API field name, so an error finds its input.
@@ -62,12 +58,15 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
     state.fallbacks.forEach((_, i) => keys.add(`fallbackChain.${i}`));
     return keys;
   }, [state]);
+  const { errors, busy, run, at: errorAt } = useApiForm('editor', (field) => fieldFor(field, (k) => known.has(k)));
   const idOf = (field: string) => `${prefix}-${field.replace(/\./g, '-')}`;
-  const errorAt = (field: string, label: string) => withLabel(errors.fields.get(field), label);
   const form = useRef<HTMLFormElement>(null);
-  // The first field at fault on the page takes the focus, in the frame its error appears.
+  // The first field at fault on the page takes the focus, in the frame its error appears. A field
+  // at fault among the more settings opens them first (their toggle event then sets `more`).
   useLayoutEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+    const folded = form.current?.querySelector('details [aria-invalid="true"]')?.closest('details');
+    if (folded) folded.open = true;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
   const setText = (name: TextKey) => (value: string) => setState((s) => ({ ...s, text: { ...s.text, [name]: value } }));
@@ -79,20 +78,9 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      const answer = link
-        ? await admin.PUT('/api/links/{slug}', { params: { path: { slug: link.slug } }, body: bodyFrom(state, 'update') as UpdateLink })
-        : await admin.POST('/api/links', { body: bodyFrom(state, 'create') as CreateLink });
-      if (answer.data) return onSaved(answer.data.link);
-      const placed = placeErrors(answer.error!, (field) => fieldFor(field, (k) => known.has(k)), (error) => describeError(error, 'write'));
-      if ([...placed.fields.keys()].some((field) => !BASIC_KEYS.has(field))) setMore(true);
-      setErrors(placed);
-    } catch {
-      setErrors({ fields: new Map(), rest: [UNREACHABLE] });
-    }
-    setBusy(false);
+    const saved = (answer: { link: Link }) => onSaved(answer.link);
+    if (link) await run(() => admin.PUT('/api/links/{slug}', { params: { path: { slug: link.slug } }, body: bodyFrom(state, 'update') as UpdateLink }), saved);
+    else await run(() => admin.POST('/api/links', { body: bodyFrom(state, 'create') as CreateLink }), saved);
   };
 
   const kit: FormKit = { state, update, idOf, errorAt, text, setText };

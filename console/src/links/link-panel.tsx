@@ -4,7 +4,6 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { describeError, UNREACHABLE } from './api-error';
 import { ClickHistory } from './click-history';
 import { DeleteDialog } from './delete-dialog';
 import { ShortUrl } from '../ui/short-url';
@@ -13,6 +12,7 @@ import type { Link } from './link-form-model';
 import { LinkSummary } from './link-summary';
 import { QrDownload } from './qr-download';
 import { ViewerNote } from '../ui/states';
+import { useRequest } from '../ui/use-request';
 
 interface Props {
   admin: FerryAdmin;
@@ -29,8 +29,7 @@ interface Props {
 const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
 export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, readOnly = false }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useRequest('editor');
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -49,40 +48,23 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
   useEffect(() => {
     if (editing) editor.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   }, [editing]);
-  // The count shown with the history is read again whenever the history is.
+  // The count shown with the history is read again whenever the history is (an error is not shown).
+  const { run: count } = useRequest();
   const refreshClicks = useCallback(() => {
-    admin.GET('/api/links/{slug}', { params: { path: { slug: link.slug } } })
-      .then(({ data }) => data && setClicks(data.clicks), () => undefined);
-  }, [admin, link.slug]);
+    void count(() => admin.GET('/api/links/{slug}', { params: { path: { slug: link.slug } } }), (read) => setClicks(read.clicks));
+  }, [admin, link.slug, count]);
 
-  const clone = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data, error } = await admin.POST('/api/links/{slug}/clone', { params: { path: { slug: link.slug } }, body: {} });
-      if (data) onChanged(data.link, `Cloned: this is the copy, ${data.link.slug}.`);
-      else if (error) setError(describeError(error, 'write'));
-    } catch {
-      setError(UNREACHABLE);
-    }
-    setBusy(false);
-  };
+  const clone = () => run(
+    () => admin.POST('/api/links/{slug}/clone', { params: { path: { slug: link.slug } }, body: {} }),
+    (copy) => onChanged(copy.link, `Cloned: this is the copy, ${copy.link.slug}.`),
+  );
 
+  // Gone already (another tab deleted it) is as good as deleted.
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { error } = await admin.DELETE('/api/links/{slug}', { params: { path: { slug: link.slug } } });
-      if (!error || error.code === 'NOT_FOUND') {
-        setConfirming(false);
-        return onDeleted(link.slug);
-      }
-      setError(describeError(error, 'write'));
-    } catch {
-      setError(UNREACHABLE);
-    }
+    const deleted = () => admin.DELETE('/api/links/{slug}', { params: { path: { slug: link.slug } } })
+      .then((answer) => (answer.error?.code === 'NOT_FOUND' ? {} : answer));
+    await run(deleted, () => onDeleted(link.slug));
     setConfirming(false);
-    setBusy(false);
   };
 
   // Saved: folded again, back at the top where the notice and the summary show the change.

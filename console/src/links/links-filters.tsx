@@ -3,7 +3,7 @@
 // newest first only: docs/console.md).
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
-import { useEffect, useState } from 'preact/hooks';
+import { useLoad } from '../ui/use-request';
 import type { Link } from './link-form-model';
 
 export interface Filters {
@@ -22,6 +22,26 @@ export const SORTS: Record<Sort, { label: string; compare: (a: Link, b: Link) =>
   clicks: { label: 'Most clicks', compare: (a, b) => (b.clicks ?? 0) - (a.clicks ?? 0) },
 };
 
+/** The links loaded so far, and the cursor of the next page (null: none). */
+export interface Listing {
+  links: Link[];
+  next: string | null;
+}
+
+/** The list API's filters; the export takes the same ones. */
+export const queryOf = (f: Filters) => ({ q: f.q.trim() || undefined, tag: f.tag.trim() || undefined, campaignId: f.campaignId || undefined });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 links.", "1 matching link so far, more below." and how they are sorted. */
+export function countText(listing: Listing, filtered: boolean, sort: Sort): string {
+  const n = listing.links.length;
+  const base = filtered
+    ? `${plural(n, 'matching link', 'matching links')}${listing.next ? ' so far, more below' : ''}.`
+    : `${plural(n, 'link', 'links')}${listing.next ? ' loaded, more below' : ''}.`;
+  return sort === 'newest' ? base : `${base} Sorted among those loaded.`;
+}
+
 interface Props {
   admin: FerryAdmin;
   filters: Filters;
@@ -33,11 +53,8 @@ interface Props {
 }
 
 export function LinksFilters({ admin, filters, onFilters, sort, onSort, knownTags }: Props) {
-  const [campaigns, setCampaigns] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    // Names for the campaign filter; without them the filter still offers "All campaigns".
-    admin.GET('/api/campaigns').then(({ data }) => setCampaigns(data ?? []), () => undefined);
-  }, [admin]);
+  // Names for the campaign filter; without them (an error is not shown) it still offers "All campaigns".
+  const campaigns = useLoad(() => admin.GET('/api/campaigns'), [admin]).data ?? [];
   const set = (field: keyof Filters) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     onFilters({ ...filters, [field]: e.currentTarget.value });
 

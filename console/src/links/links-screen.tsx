@@ -3,14 +3,14 @@
 // sorted among those loaded; "New link" above it, and one link's panel (edit, clone, delete,
 // QR, history) in place of the table.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { roleOf, type Session } from '../session';
 import { Empty, ErrorState, Loading, ViewerNote } from '../ui/states';
-import { describeError, UNREACHABLE } from './api-error';
+import { useRequest } from '../ui/use-request';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { LinkPanel } from './link-panel';
-import { isFiltered, LinksFilters, NO_FILTERS, SORTS, type Filters, type Sort } from './links-filters';
+import { countText, isFiltered, LinksFilters, NO_FILTERS, queryOf, SORTS, type Filters, type Listing, type Sort } from './links-filters';
 import { LinksTable } from './links-table';
 import { ExportButton } from '../exports/export-button';
 import './links.css';
@@ -19,31 +19,17 @@ const PAGE = 20;
 /** Typing waits this long before asking the API again. */
 const TYPING_MS = 300;
 
-interface Listing {
-  links: Link[];
-  next: string | null;
-}
-
-/** The list API's filters; the export takes the same ones. */
-const queryOf = (f: Filters) => ({ q: f.q.trim() || undefined, tag: f.tag.trim() || undefined, campaignId: f.campaignId || undefined });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function countText(listing: Listing, filtered: boolean, sort: Sort): string {
-  const n = listing.links.length;
-  const base = filtered
-    ? `${plural(n, 'matching link', 'matching links')}${listing.next ? ' so far, more below' : ''}.`
-    : `${plural(n, 'link', 'links')}${listing.next ? ' loaded, more below' : ''}.`;
-  return sort === 'newest' ? base : `${base} Sorted among those loaded.`;
-}
-
 export function LinksScreen({ session, route = {} }: { session: Session; route?: { slug?: string; campaignId?: string } }) {
   const { admin } = session;
   // A viewer reads links only: no "New link", and the panel's controls that change a link are off.
   const viewer = roleOf(session, session.project) === 'viewer';
   const [listing, setListing] = useState<Listing | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  // Only the newest request's answer is shown (useRequest): a slower earlier one must not overwrite it.
+  const list = useRequest('viewer');
+  const [paging, setPaging] = useState(false);
+  const loadingMore = list.busy && paging;
+  // A link opened by its address; what went wrong is said in the notice above the table.
+  const { run: openLink } = useRequest('viewer');
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ link: Link; notice: string | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,44 +38,32 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
   const [applied, setApplied] = useState<Filters>(initial);
   const [sort, setSort] = useState<Sort>('newest');
   const [knownTags, setKnownTags] = useState<string[]>([]);
-  // Only the newest request's answer is shown: a slower earlier one must not overwrite it.
-  const latest = useRef(0);
 
   useEffect(() => {
     const timer = setTimeout(() => setApplied(filters), TYPING_MS);
     return () => clearTimeout(timer);
   }, [filters]);
 
-  const load = useCallback(async (cursor?: string) => {
-    const ticket = ++latest.current;
-    setError(null);
-    if (cursor) setLoadingMore(true);
+  const { run } = list;
+  const load = useCallback((cursor?: string) => {
+    setPaging(!!cursor);
     const query = { limit: PAGE, cursor, ...queryOf(applied) };
-    try {
-      const { data, error, response } = await admin.GET('/api/links', { params: { query } });
-      if (ticket !== latest.current) return;
-      if (error) setError(describeError(error, 'read'));
-      else {
-        const next = response.headers.get('X-Next-Cursor');
-        setListing((known) => ({ links: cursor && known ? [...known.links, ...data] : data, next }));
-        setKnownTags((seen) => [...new Set([...seen, ...data.flatMap((l) => l.tags)])].sort());
-      }
-    } catch {
-      if (ticket === latest.current) setError(UNREACHABLE);
-    }
-    setLoadingMore(false);
-  }, [admin, applied]);
+    return run(() => admin.GET('/api/links', { params: { query } }), (links, { response }) => {
+      const next = response.headers.get('X-Next-Cursor');
+      setListing((known) => ({ links: cursor && known ? [...known.links, ...links] : links, next }));
+      setKnownTags((seen) => [...new Set([...seen, ...links.flatMap((l) => l.tags)])].sort());
+    });
+  }, [admin, applied, run]);
 
   useEffect(() => void load(), [load]);
 
   // Opened from elsewhere (`#/links/<slug>`, Analytics' top links): show that link's panel.
   useEffect(() => {
-    if (!route.slug) return;
-    void admin.GET('/api/links/{slug}', { params: { path: { slug: route.slug } } }).then(({ data, error }) => {
-      if (data) setOpen({ link: data, notice: null });
-      else if (error) setNotice(describeError(error, 'read'));
-    }, () => setNotice(UNREACHABLE));
-  }, [admin, route.slug]);
+    const slug = route.slug;
+    if (!slug) return;
+    void openLink(() => admin.GET('/api/links/{slug}', { params: { path: { slug } } }), (link) => setOpen({ link, notice: null }))
+      .then((failure) => failure && setNotice(failure.message));
+  }, [admin, route.slug, openLink]);
   const leavePanel = () => {
     setOpen(null);
     // Back from a link opened by its address: the address becomes the table's again.
@@ -138,8 +112,8 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
       {!noLinksAtAll && (
         <LinksFilters admin={admin} filters={filters} onFilters={setFilters} sort={sort} onSort={setSort} knownTags={knownTags} />
       )}
-      {error ? (
-        <ErrorState message={error} onRetry={() => void load()} />
+      {list.error ? (
+        <ErrorState message={list.error} onRetry={() => void load()} />
       ) : !listing ? (
         <Loading what="links" />
       ) : noLinksAtAll ? (

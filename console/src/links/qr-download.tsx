@@ -2,8 +2,8 @@
 // and downloads of PNG or SVG at a chosen size, through GET /api/links/{slug}/qr/png.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
-import { useEffect, useState } from 'preact/hooks';
-import { describeError, UNREACHABLE } from './api-error';
+import { useMemo, useState } from 'preact/hooks';
+import { useLoad, useRequest } from '../ui/use-request';
 
 const SIZES = [256, 512, 1024, 2048];
 type Format = 'png' | 'svg';
@@ -26,27 +26,18 @@ function safeSvg(text: string): string | null {
 
 export function QrDownload({ admin, slug }: { admin: FerryAdmin; slug: string }) {
   const [size, setSize] = useState(512);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Format | null>(null);
+  // The preview is best effort: without it (an error is not shown) the downloads still work.
+  const svg = useLoad(() => admin.GET('/api/links/{slug}/qr/png', { params: { path: { slug }, query: { size: 256, format: 'svg' } }, parseAs: 'text' }), [admin, slug]).data;
+  const preview = useMemo(() => (typeof svg === 'string' ? safeSvg(svg) : null), [svg]);
+  const request = useRequest('viewer');
+  const [format, setFormat] = useState<Format>('png');
+  const busy = request.busy ? format : null;
 
-  useEffect(() => {
-    let live = true;
-    admin.GET('/api/links/{slug}/qr/png', { params: { path: { slug }, query: { size: 256, format: 'svg' } }, parseAs: 'text' })
-      .then(({ data }) => live && setPreview(typeof data === 'string' ? safeSvg(data) : null), () => undefined);
-    return () => { live = false; };
-  }, [admin, slug]);
-
-  const download = async (format: Format) => {
-    setBusy(format);
-    setError(null);
-    try {
-      const { data, error } = await admin.GET('/api/links/{slug}/qr/png', {
-        params: { path: { slug }, query: { size, format } },
-        parseAs: 'blob',
-      });
-      if (error) setError(describeError(error, 'read'));
-      else if (data) {
+  const download = (format: Format) => {
+    setFormat(format);
+    return request.run(
+      () => admin.GET('/api/links/{slug}/qr/png', { params: { path: { slug }, query: { size, format } }, parseAs: 'blob' }),
+      (data) => {
         const url = URL.createObjectURL(data as unknown as Blob);
         const a = document.createElement('a');
         a.href = url;
@@ -55,11 +46,8 @@ export function QrDownload({ admin, slug }: { admin: FerryAdmin; slug: string })
         a.click();
         a.remove();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      }
-    } catch {
-      setError(UNREACHABLE);
-    }
-    setBusy(null);
+      },
+    );
   };
 
   return (
@@ -79,7 +67,7 @@ export function QrDownload({ admin, slug }: { admin: FerryAdmin; slug: string })
             <button type="button" disabled={busy !== null} onClick={() => void download('png')}>{busy === 'png' ? 'Preparing…' : 'Download PNG'}</button>
             <button type="button" class="quiet" disabled={busy !== null} onClick={() => void download('svg')}>{busy === 'svg' ? 'Preparing…' : 'Download SVG'}</button>
           </div>
-          {error && <p class="field-error" role="alert">{error}</p>}
+          {request.error && <p class="field-error" role="alert">{request.error}</p>}
         </div>
       </div>
     </section>

@@ -1,84 +1,63 @@
 // API keys: the list (type, name, prefix, created), a new key shown once with a copy button,
-// and revoke after a confirmation. The API allows this to the project owner only (signed in
-// with an ID token): a secret key's 403 is shown as such.
+// and revoke after a confirmation. The API allows this to the project owner only, signed in (with
+// Firebase Auth or an account of this Ferry): a secret key's 403 is shown as such.
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { explain, UNREACHABLE, when } from './api';
+import { useLoad, useRequest } from '../ui/use-request';
+import { when } from './api';
 import { CopyButton } from '../ui/copy-button';
 
-type ApiKey = components['schemas']['ApiKeyList'][number];
 type Created = components['schemas']['ApiKeyCreated'];
 
 /** `notOwner`: the signed-in user's role when it is not the owner's; the keys are then not asked for. */
 export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; projectId: string; notOwner?: 'editor' | 'viewer' }) {
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <section class="card" aria-labelledby="keys-title">
+      <h2 id="keys-title">API keys</h2>
+      {notOwner
+        ? <p class="notice">API keys need the owner role: you have the {notOwner} role in this project.</p>
+        : <OwnersKeys admin={admin} projectId={projectId} />}
+    </section>
+  );
+}
+
+function OwnersKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string }) {
+  const list = useLoad(() => admin.GET('/api/projects/{projectId}/keys', { params: { path: { projectId } } }), [admin, projectId], 'owner');
+  const { data: keys, error, reload: load } = list;
   // Not an error to retry: this credential may not manage keys (the API keeps them the owner's).
-  const [denied, setDenied] = useState<string | null>(null);
+  const denied = list.failure?.error?.code === 'PERMISSION_DENIED';
   const [type, setType] = useState<'secret' | 'publishable'>('secret');
   const [name, setName] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error: actionError, busy, run } = useRequest('owner');
   const path = { params: { path: { projectId } } };
 
-  const load = useCallback(async () => {
-    setError(null);
-    if (notOwner) return setDenied(`API keys need the owner role: you have the ${notOwner} role in this project.`);
-    try {
-      const { data, error } = await admin.GET('/api/projects/{projectId}/keys', { params: { path: { projectId } } });
-      if (error?.code === 'PERMISSION_DENIED') return setDenied(explain(error, 'owner'));
-      if (error) return setError(explain(error));
-      setKeys(data);
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin, projectId, notOwner]);
-  useEffect(() => void load(), [load]);
-
-  const create = async (event: Event) => {
+  const create = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setActionError(null);
-    try {
-      const { data, error } = await admin.POST('/api/projects/{projectId}/keys', { ...path, body: name.trim() ? { type, name: name.trim() } : { type } });
-      if (error) setActionError(explain(error, 'owner'));
-      else {
-        setCreated(data);
-        setName('');
-        await load();
-      }
-    } catch {
-      setActionError(UNREACHABLE);
-    }
-    setBusy(false);
+    const body = name.trim() ? { type, name: name.trim() } : { type };
+    return run(() => admin.POST('/api/projects/{projectId}/keys', { ...path, body }), async (key) => {
+      setCreated(key);
+      setName('');
+      await load();
+    });
   };
 
-  const revoke = async (keyId: string) => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      const { error } = await admin.DELETE('/api/projects/{projectId}/keys/{keyId}', { params: { path: { projectId, keyId } } });
-      if (error) setActionError(explain(error, 'owner'));
-      else {
-        setConfirming(null);
-        if (created?.id === keyId) setCreated(null);
-        await load();
-      }
-    } catch {
-      setActionError(UNREACHABLE);
-    }
-    setBusy(false);
-  };
+  const revoke = (keyId: string) => run(
+    () => admin.DELETE('/api/projects/{projectId}/keys/{keyId}', { params: { path: { projectId, keyId } } }),
+    async () => {
+      setConfirming(null);
+      if (created?.id === keyId) setCreated(null);
+      await load();
+    },
+  );
 
   return (
-    <section class="card" aria-labelledby="keys-title">
-      <h2 id="keys-title">API keys</h2>
+    <>
       {denied ? (
-        <p class="notice">{denied}</p>
+        <p class="notice">{error}</p>
       ) : error ? (
         <ErrorState message={error} onRetry={() => void load()} />
       ) : !keys ? (
@@ -116,7 +95,7 @@ export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; pro
               ))}
             </ul>
           )}
-          <form class="inline-form" onSubmit={create} aria-label="Create an API key">
+          <form class="inline-form" onSubmit={(e) => void create(e)} aria-label="Create an API key">
             <div class="field">
               <label for="key-type">Type</label>
               <select id="key-type" value={type} onChange={(e) => setType(e.currentTarget.value as 'secret' | 'publishable')}>
@@ -132,6 +111,6 @@ export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; pro
           </form>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -2,56 +2,38 @@
 // checked by Ferry), its status (pending, active), remove after a confirmation.
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import type { ApiError } from '../ui/api-errors';
 import { ErrorState, Loading } from '../ui/states';
-import { explain, UNREACHABLE } from './api';
+import { useLoad, useRequest } from '../ui/use-request';
 import { CopyButton } from '../ui/copy-button';
 
 type Domain = components['schemas']['Domain']['domain'];
+/** What setting, verifying and removing answer (removing: nothing). */
+type Answer = { domain?: Domain; verified?: boolean; reason?: string };
 
 export function CustomDomain({ admin, projectId, onChanged, readOnly = false }: { admin: FerryAdmin; projectId: string; onChanged: () => void; readOnly?: boolean }) {
-  const [domain, setDomain] = useState<Domain | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useLoad(() => admin.GET('/api/projects/{projectId}/domain', { params: { path: { projectId } } }), [admin, projectId]);
+  const { error: loadError, reload: load } = loaded;
+  /** undefined: not known yet; null: none set. */
+  const domain = loaded.data === null ? undefined : loaded.data.domain;
   const [hostname, setHostname] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, busy, run } = useRequest('editor');
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const path = { params: { path: { projectId } } };
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { data, error } = await admin.GET('/api/projects/{projectId}/domain', { params: { path: { projectId } } });
-      if (error) return setLoadError(explain(error));
-      setDomain(data.domain);
-    } catch {
-      setLoadError(UNREACHABLE);
-    }
-  }, [admin, projectId]);
-  useEffect(() => void load(), [load]);
-
-  type Answer = { domain?: Domain; verified?: boolean; reason?: string };
-  const act = async (call: () => Promise<{ data?: unknown; error?: Parameters<typeof explain>[0] }>) => {
-    setBusy(true);
-    setError(null);
+  const act = (call: () => Promise<{ data?: unknown; error?: ApiError }>) => {
     setMessage(null);
-    try {
-      const answer = await call();
-      const data = answer.data as Answer | undefined;
-      const error = answer.error;
-      if (error) setError(explain(error, 'editor'));
-      else if (data) {
-        setDomain(data.domain ?? null);
-        setConfirming(false);
-        if (data.verified === false) setMessage(`Not verified yet: ${data.reason ?? 'the CNAME record is not visible yet'}.`);
-        else if (data.verified) setMessage('Verified: new links use this domain.');
-        onChanged();
-      }
-    } catch {
-      setError(UNREACHABLE);
-    }
-    setBusy(false);
+    return run(call, (answer) => {
+      const data = answer as Answer | undefined;
+      if (!data) return;
+      loaded.setData({ domain: data.domain ?? null });
+      setConfirming(false);
+      if (data.verified === false) setMessage(`Not verified yet: ${data.reason ?? 'the CNAME record is not visible yet'}.`);
+      else if (data.verified) setMessage('Verified: new links use this domain.');
+      onChanged();
+    });
   };
 
   return (

@@ -5,7 +5,7 @@
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import type { Project } from './api';
-import { useApiForm } from './use-api-form';
+import { apiFields, useApiForm } from '../ui/use-api-form';
 
 interface Props {
   admin: FerryAdmin;
@@ -17,15 +17,15 @@ interface Props {
 export function NewProjectForm({ admin, onCreated, onCancel, title = 'New project' }: Props) {
   const [name, setName] = useState('');
   const [subdomain, setSubdomain] = useState('');
-  const { error, busy, send, at } = useApiForm('owner', ['name', 'subdomain']);
+  const { message, busy, run, at } = useApiForm('owner', apiFields(['name', 'subdomain']));
   const submit = (event: Event) => {
     event.preventDefault();
-    void send(() => admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } }), (created) => onCreated(created.project));
+    void run(() => admin.POST('/api/projects', { body: { name: name.trim(), subdomain: subdomain.trim() } }), (created) => onCreated(created.project));
   };
   return (
     <form class="card new-project" onSubmit={submit} noValidate aria-labelledby="new-project-title">
       <h2 id="new-project-title">{title}</h2>
-      {error?.message && <p class={error.message.startsWith('Plan limit') ? 'form-error plan' : 'form-error'} role="alert">{error.message}</p>}
+      {message && <p class={message.startsWith('Plan limit') ? 'form-error plan' : 'form-error'} role="alert">{message}</p>}
       <div class="fields">
         <div class={at('name', 'Name') ? 'field invalid' : 'field'}>
           <label for="new-project-name">Name</label>

@@ -4,11 +4,12 @@
 // custom domain, webhooks.
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { roleOf, type Session } from '../session';
 import { ErrorState, Loading } from '../ui/states';
+import { useLoad } from '../ui/use-request';
 import { ApiKeys } from './api-keys';
-import { explain, UNREACHABLE, type Project } from './api';
+import type { Project } from './api';
 import { CustomDomain } from './custom-domain';
 import { Members } from './members';
 import { Webhooks } from './webhooks';
@@ -26,38 +27,16 @@ interface Props {
 
 export function ProjectsScreen({ session, onProject }: Props) {
   const { admin } = session;
-  const [projects, setProjects] = useState<Project[] | null>(null);
   const [chosen, setChosen] = useState(session.project.id);
-  const [project, setProject] = useState<Project | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useLoad(() => admin.GET('/api/projects'), [admin]);
+  const one = useLoad(() => admin.GET('/api/projects/{projectId}', { params: { path: { projectId: chosen } } }), [admin, chosen]);
+  const { data: projects, setData: setProjects } = list;
+  const { data: project, setData: setProject, reload: loadProject } = one;
+  const error = list.error ?? one.error;
   const [creating, setCreating] = useState(false);
   const [group, setGroup] = useGroup();
 
-  const loadList = useCallback(async () => {
-    setError(null);
-    try {
-      const { data, error } = await admin.GET('/api/projects');
-      if (error) return setError(explain(error));
-      setProjects(data);
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin]);
-
-  const loadProject = useCallback(async () => {
-    try {
-      const { data, error } = await admin.GET('/api/projects/{projectId}', { params: { path: { projectId: chosen } } });
-      if (error) return setError(explain(error));
-      setProject(data);
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin, chosen]);
-
-  useEffect(() => void loadList(), [loadList]);
-  useEffect(() => void loadProject(), [loadProject]);
-
-  // A signed-in user who is not the owner: owner-only cards say so without asking the API.
+  // A signed-in person who is not the owner: owner-only cards say so without asking the API.
   const role = project ? roleOf(session, project) : null;
   const notOwner = session.user && (role === 'editor' || role === 'viewer') ? role : undefined;
 
@@ -84,10 +63,10 @@ export function ProjectsScreen({ session, onProject }: Props) {
       </div>
       {creating && (
         <NewProjectForm admin={admin} onCancel={() => setCreating(false)}
-          onCreated={(p) => { setCreating(false); setProjects((list) => [...(list ?? []), p]); choose(p.id); }} />
+          onCreated={(p) => { setCreating(false); setProjects([...(projects ?? []), p]); choose(p.id); }} />
       )}
       {error ? (
-        <ErrorState message={error} onRetry={() => { void loadList(); void loadProject(); }} />
+        <ErrorState message={error} onRetry={() => { void list.reload(); void loadProject(); }} />
       ) : !project ? (
         <Loading what="the project" />
       ) : (
@@ -99,7 +78,7 @@ export function ProjectsScreen({ session, onProject }: Props) {
             <GroupPanel id="app" group={group}><SettingsForm part="app" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} /></GroupPanel>
             <GroupPanel id="team" group={group}>
               <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
-              <Members admin={admin} project={project} notOwner={notOwner} onChanged={() => void loadProject()} />
+              <Members admin={admin} project={project} notOwner={notOwner} me={session.user?.uid} onChanged={() => void loadProject()} />
             </GroupPanel>
             <GroupPanel id="domain" group={group}>
               <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />

@@ -7,13 +7,11 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { placeErrors, withLabel, type PlacedErrors } from '../ui/field-errors';
-import { explain, UNREACHABLE, type Project } from './api';
+import { useApiForm } from '../ui/use-api-form';
+import type { Project } from './api';
 import { DeepviewPreview } from './deepview-preview';
 import { ViewerNote } from '../ui/states';
 import { ACCESS, ANDROID, fieldFor, IDENTITY, IOS, patchesFor, ROUTING, valuesOf, type FieldDef, type Key, type Values } from './settings-model';
-
-const NO_ERRORS: PlacedErrors = { fields: new Map(), rest: [] };
 
 interface Props {
   admin: FerryAdmin;
@@ -34,43 +32,30 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
   const shows = (key: Key) => !part || GENERAL.has(key) === (part === 'general');
   const own = () => Object.fromEntries((Object.keys(values) as Key[]).map((k) => [k, shows(k) ? values[k] : initial[k]])) as Values;
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
+  const { errors, message, busy, run, at: errorAt } = useApiForm('editor', fieldFor);
   const form = useRef<HTMLFormElement>(null);
   // The first field at fault on the page takes the focus, in the frame its error appears.
-  useLayoutEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const errorAt = (key: Key, label: string) => withLabel(errors.fields.get(key), label);
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (key: Key) => (value: string) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const set = (key: Key) => (value: string) => { setSaved(false); setValues((v) => ({ ...v, [key]: value })); };
 
-  const submit = async (event: Event) => {
+  // One PATCH per part that changed; the first refusal stops the rest.
+  const patchAll = async () => {
+    let latest: Project | null = null;
+    for (const body of patchesFor(initial, own()).filter((patch) => Object.keys(patch).length > 0)) {
+      const answer = await admin.PATCH('/api/projects/{projectId}', { params: { path: { projectId: project.id } }, body });
+      if (answer.error) return answer;
+      latest = answer.data.project;
+    }
+    return { data: latest };
+  };
+  const submit = (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors(NO_ERRORS);
     setSaved(false);
-    try {
-      let latest: Project | null = null;
-      for (const body of patchesFor(initial, own())) {
-        if (Object.keys(body).length === 0) continue;
-        const { data, error } = await admin.PATCH('/api/projects/{projectId}', { params: { path: { projectId: project.id } }, body });
-        if (error) {
-          setErrors(placeErrors(error, fieldFor, (e) => explain(e, 'editor')));
-          setBusy(false);
-          return;
-        }
-        latest = data.project;
-      }
+    void run(patchAll, (latest) => {
       setSaved(true);
       if (latest) onSaved(latest);
-    } catch {
-      setErrors({ fields: new Map(), rest: [UNREACHABLE] });
-    }
-    setBusy(false);
+    });
   };
 
   const field = (f: FieldDef) => {
@@ -123,7 +108,7 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
     <form ref={form} class="card settings" onSubmit={submit} noValidate aria-labelledby={`settings-${part ?? 'all'}-title`}>
       <h2 id={`settings-${part ?? 'all'}-title`}>{part === 'app' ? 'App identity' : 'Settings'}</h2>
       {readOnly && <ViewerNote />}
-      {errors.rest.length > 0 && <p class="form-error" role="alert">{errors.rest.join(' ')}</p>}
+      {message && <p class="form-error" role="alert">{message}</p>}
       <fieldset class="bare" disabled={readOnly}>
       {part !== 'general' && <>
       <fieldset><legend>App</legend><div class="fields">{IDENTITY.map(field)}</div></fieldset>

@@ -1,12 +1,9 @@
 // Plan usage this month: links created and clicks counted against the plan's monthly limits
 // (GET /api/projects/{projectId}/usage), as bars with the numbers written out.
 
-import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useEffect, useState } from 'preact/hooks';
+import type { FerryAdmin } from '@ferry/sdk/admin';
 import { ErrorState, Loading } from '../ui/states';
-import { explain, UNREACHABLE } from './api';
-
-type Usage = components['schemas']['ProjectUsage'];
+import { useLoad } from '../ui/use-request';
 
 const number = (n: number) => n.toLocaleString();
 const monthName = (month: string) =>
@@ -30,20 +27,9 @@ function Bar({ label, used, limit }: { label: string; used: number; limit: numbe
 }
 
 export function PlanUsage({ admin, projectId }: { admin: FerryAdmin; projectId: string }) {
-  const [usage, setUsage] = useState<Usage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    admin.GET('/api/projects/{projectId}/usage', { params: { path: { projectId } } }).then(
-      ({ data, error }) => live && (error ? setError(explain(error)) : setUsage(data)),
-      () => live && setError(UNREACHABLE),
-    );
-    return () => { live = false; };
-  }, [admin, projectId, attempt]);
+  const { data: usage, error, reload } = useLoad(() => admin.GET('/api/projects/{projectId}/usage', { params: { path: { projectId } } }), [admin, projectId]);
 
-  if (error) return <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (error) return <ErrorState message={error} onRetry={() => void reload()} />;
   if (!usage) return <Loading what="usage" />;
   return (
     <div class="usage">

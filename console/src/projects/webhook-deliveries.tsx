@@ -2,29 +2,19 @@
 // answer and when; "Refresh" reads it again.
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { explain, UNREACHABLE, when } from './api';
+import { useLoad } from '../ui/use-request';
+import { when } from './api';
 
 type Delivery = components['schemas']['WebhookDeliveryList'][number];
 
 const answerOf = (d: Delivery) => (d.responseStatus !== null ? `HTTP ${d.responseStatus}` : d.lastError ?? '–');
 
 export function WebhookDeliveries({ admin, projectId, webhookId }: { admin: FerryAdmin; projectId: string; webhookId: string }) {
-  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data, error } = await admin.GET('/api/projects/{projectId}/webhooks/{webhookId}/deliveries', { params: { path: { projectId, webhookId } } });
-      if (error) setError(explain(error));
-      else setDeliveries(data);
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin, projectId, webhookId]);
-  useEffect(() => void load(), [load]);
+  const { data: deliveries, error, reload: load } = useLoad(
+    () => admin.GET('/api/projects/{projectId}/webhooks/{webhookId}/deliveries', { params: { path: { projectId, webhookId } } }),
+    [admin, projectId, webhookId],
+  );
 
   if (error) return <ErrorState message={error} onRetry={() => void load()} />;
   if (!deliveries) return <Loading what="deliveries" />;

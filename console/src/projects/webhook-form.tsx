@@ -3,7 +3,7 @@
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
-import { useApiForm } from './use-api-form';
+import { apiFields, useApiForm } from '../ui/use-api-form';
 
 type EventType = components['schemas']['CreateWebhook']['events'][number];
 
@@ -23,11 +23,11 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
 }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['install.matched']);
-  const { error, busy, send, at } = useApiForm('editor', ['url']);
+  const { message, busy, run, at } = useApiForm('editor', apiFields(['url']));
 
   const submit = (event: Event) => {
     event.preventDefault();
-    void send(
+    void run(
       () => admin.POST('/api/projects/{projectId}/webhooks', { params: { path: { projectId } }, body: { url: url.trim(), events, enabled: true } }),
       (created) => {
         setUrl('');
@@ -56,7 +56,7 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
           </label>
         ))}
       </fieldset>
-      {error?.message && <p class="form-error" role="alert">{error.message}</p>}
+      {message && <p class="form-error" role="alert">{message}</p>}
       <button type="submit" disabled={readOnly || busy || full || events.length === 0 || !url.trim()}>Add webhook</button>
       {full && <p class="help">A project has at most 10 webhooks.</p>}
     </form>

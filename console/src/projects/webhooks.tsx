@@ -5,10 +5,12 @@
 // (link.clicked: indie and studio): its message is shown as it says it.
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import type { ApiError } from '../ui/api-errors';
 import { CopyButton } from '../ui/copy-button';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { explain, UNREACHABLE, when } from './api';
+import { useLoad, useRequest } from '../ui/use-request';
+import { when } from './api';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 
@@ -16,44 +18,22 @@ type Webhook = components['schemas']['Webhook'];
 type Created = components['schemas']['WebhookCreated'];
 
 export function Webhooks({ admin, projectId, readOnly }: { admin: FerryAdmin; projectId: string; readOnly: boolean }) {
-  const [hooks, setHooks] = useState<Webhook[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useLoad(() => admin.GET('/api/projects/{projectId}/webhooks', { params: { path: { projectId } } }), [admin, projectId]);
+  const { data: hooks, error, reload: load } = list;
   const [created, setCreated] = useState<Created | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error: actionError, busy, run } = useRequest('editor');
   const hookPath = (webhookId: string) => ({ params: { path: { projectId, webhookId } } });
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data, error } = await admin.GET('/api/projects/{projectId}/webhooks', { params: { path: { projectId } } });
-      if (error) setError(explain(error));
-      else setHooks(data);
-    } catch {
-      setError(UNREACHABLE);
-    }
-  }, [admin, projectId]);
-  useEffect(() => void load(), [load]);
-
   /** One change, then the list again; the API's refusal is shown as it says it. */
-  const act = async (run: () => Promise<{ error?: components['schemas']['Error'] }>, done: string) => {
-    setBusy(true);
-    setActionError(null);
+  const act = (call: () => Promise<{ error?: ApiError }>, done: string) => {
     setNotice(null);
-    try {
-      const { error } = await run();
-      if (error) setActionError(explain(error, 'editor'));
-      else {
-        setNotice(done);
-        await load();
-      }
-    } catch {
-      setActionError(UNREACHABLE);
-    }
-    setBusy(false);
+    return run(call, async () => {
+      setNotice(done);
+      await load();
+    });
   };
 
   const label = (hook: Webhook) => new URL(hook.url).host;

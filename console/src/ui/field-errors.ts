@@ -14,6 +14,22 @@ export interface PlacedErrors {
   rest: string[];
 }
 
+/** A failed call (ui/api-errors.ts), as `settle` says it. */
+interface FailureLike {
+  message: string;
+  error?: ApiError;
+}
+
+/**
+ * A failed call's errors placed: the API's answer as placeErrors does, its own error in the
+ * failure's words (which name the role a 403 needs); a call that got no answer above the form.
+ */
+export function placeFailure(failure: FailureLike | null, fieldFor: (apiField: string | undefined) => string | null): PlacedErrors {
+  if (!failure) return { fields: new Map(), rest: [] };
+  if (!failure.error) return { fields: new Map(), rest: [failure.message] };
+  return placeErrors(failure.error, fieldFor, () => failure.message);
+}
+
 /** Every error of the answer, each at the input `fieldFor` finds for it, in the answer's order. */
 export function placeErrors(error: ApiError, fieldFor: (apiField: string | undefined) => string | null, describe: (error: ApiError) => string): PlacedErrors {
   const fields = new Map<string, string>();

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { watchContext } from './ferry-browser';
-import { screenshots, visit } from './console-browser';
+import { screenshots, signInWithKey, visit } from './console-browser';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 120_000;
@@ -24,8 +24,7 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
     const watch = await watchContext(context, ferry.apiOrigin);
     const page: Page = await context.newPage();
     await page.goto(`${ferry.apiOrigin}/console/`);
-    await page.getByLabel('API key').fill(ferry.secretKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithKey(page, ferry.secretKey);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     // A project with no clicks: empty states, not blank cards.

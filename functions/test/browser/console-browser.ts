@@ -63,6 +63,16 @@ export function visit(port: number, host: string, path: string): Promise<number>
   });
 }
 
+/**
+ * Sign-in with the project's secret key, which waits behind its button wherever people sign in
+ * another way (a self-hosted server always offers Ferry's own accounts).
+ */
+export async function signInWithKey(page: Page, key: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with a secret key' }).click();
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Sign in with key' }).click();
+}
+
 /** console-<name>-<width>-<scheme>.png at phone and desktop widths, light and dark. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {

@@ -13,7 +13,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { watchContext } from './ferry-browser';
-import { screenshots, visit } from './console-browser';
+import { screenshots, signInWithKey, visit } from './console-browser';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
 
 const TIMEOUT = 180_000;
@@ -62,8 +62,7 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     });
 
     await page.goto(`${ferry.apiOrigin}/console/`);
-    await page.getByLabel('API key').fill(ferry.secretKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithKey(page, ferry.secretKey);
     const rowOf = (slug: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: `http://${ferry.linkHost}/${slug}` }) });
     await rowOf('winter').getByRole('cell', { name: '2', exact: true }).waitFor();
     await rowOf('spring').getByText('Destination down').waitFor();

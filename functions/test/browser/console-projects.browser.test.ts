@@ -18,7 +18,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { idToken } from '../support/id-token';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
-import { screenshots } from './console-browser';
+import { screenshots, signInWithKey } from './console-browser';
 import { watchContext } from './ferry-browser';
 
 const TIMEOUT = 120_000;
@@ -53,8 +53,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     const link = await api('/api/links', ferry.secretKey, { method: 'POST', body: { title: 'Launch', deepLink: 'demo://launch' } });
     expect(link.ok).toBe(true);
     await page.goto(`${ferry.apiOrigin}/console/#/projects`);
-    await page.getByLabel('API key').fill(ferry.secretKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithKey(page, ferry.secretKey);
     const tablist = page.getByRole('tablist', { name: 'Project sections' });
     await tablist.waitFor();
     expect(await page.getByRole('navigation').getByRole('link', { name: 'Project' }).getAttribute('aria-current')).toBe('page');

@@ -23,11 +23,13 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
 
     await page.goto(`${ferry.apiOrigin}/`);
     expect(new URL(page.url()).pathname).toBe('/console/');
+    // The key waits behind its button: a self-hosted server also signs people in with accounts.
+    await page.getByRole('button', { name: 'Sign in with a secret key' }).click();
     await page.getByLabel('API key').waitFor();
     await screenshots(page, 'sign-in');
     expect(await seriousViolations(page)).toEqual([]);
     // A wrong key: the error takes the hint's place without moving the button.
-    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    const signInButton = page.getByRole('button', { name: 'Sign in with key' });
     await page.getByLabel('API key').fill('sk_live_not_a_key');
     const buttonAt = (await signInButton.boundingBox())!.y;
     await signInButton.click();
@@ -109,7 +111,7 @@ describe('Ferry Console in Chromium (real server, no network)', () => {
     await page.evaluate("sessionStorage.setItem('ferry.console.apiKey', 'sk_live_revoked')");
     await page.reload();
     await page.getByText('Your session has ended: sign in again.').waitFor();
-    await page.getByLabel('API key').waitFor();
+    await page.getByRole('button', { name: 'Sign in with a secret key' }).waitFor();
     expect(await page.evaluate("sessionStorage.getItem('ferry.console.apiKey')")).toBeNull();
 
     // The wrong key (401), the refused slug (400) and the revoked key (401) are the only failures, and meant.

@@ -2,7 +2,9 @@
 // banner script of a real Ferry server. As an iPhone the banner shows, its close button
 // dismisses it for good (reloads too); its Open button tries the app's scheme and falls back to
 // the App Store unless the app took over; as an Android phone it falls back to the Play Store;
-// desktop Chrome gets no banner. Screenshots land in test/artifacts/ (ignored by git).
+// desktop Chrome gets no banner. The grace delay before the store runs on Playwright's clock,
+// not the wall's: the tests move it on and wait for nothing. Screenshots land in test/artifacts/
+// (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,6 +18,8 @@ const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const APP_STORE = `https://apps.apple.com/app/id${APP_SETTINGS.ios.appStoreId}`;
 const PLAY_STORE = `https://play.google.com/store/apps/details?id=${APP_SETTINGS.android.packageName}`;
 const TEST_TIMEOUT = 60_000;
+/** How long Open waits for the app before the store (journey-script.ts). */
+const GRACE_MS = 1_500;
 const IPHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: UA.iphoneSafari };
 const ANDROID = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true, userAgent: UA.androidChromeFull };
 
@@ -56,6 +60,15 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     return { page, watch, context };
   }
 
+  /**
+   * Playwright's clock in place of the page's, stopped: the banner's grace delay (setTimeout)
+   * passes only as far as `page.clock.runFor` moves it.
+   */
+  async function stopTime(page: Page) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+  }
+
   function expectClean(watch: PageWatch) {
     expect(watch.consoleErrors).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
@@ -91,9 +104,9 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       expect(Number(remembered)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
       await page.reload({ waitUntil: 'load' });
-      // The script runs synchronously in <head> and shows the banner by DOMContentLoaded: at load it would be there.
+      // The script runs synchronously in <head> and shows the banner by DOMContentLoaded: at load
+      // it would be there, so nothing is left to wait for.
       expect(await page.evaluate('document.readyState')).toBe('complete');
-      await page.waitForTimeout(300);
       expect(await page.locator('#ferry-banner').count()).toBe(0);
       expectClean(watch);
     },
@@ -105,15 +118,19 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     async () => {
       const { page, watch } = await open(IPHONE);
       await page.locator('#ferry-banner').waitFor({ state: 'visible', timeout: 10_000 });
-      const store = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://apps.apple.com/'));
+      await stopTime(page);
       const navigations = await requestedNavigations(page);
-      const tapped = Date.now();
       await page.tap('#ferry-banner-open');
+      // Not straight to the store: the app has its chance through the scheme first, 1.5 s.
+      await page.clock.runFor(GRACE_MS - 1);
+      expect(await navigations.settled()).toEqual(['acme://']);
+      const store = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://apps.apple.com/'));
+      await page.clock.runFor(1);
+      // settled() has the store as soon as the page asks for it: what the next test relies on.
+      expect(await navigations.settled()).toEqual(['acme://', APP_STORE]);
       expect((await store).url()).toBe(APP_STORE);
-      // Not straight to the store: the app had its chance through the scheme first.
-      expect(Date.now() - tapped).toBeGreaterThanOrEqual(1_400);
       await page.waitForURL(APP_STORE);
-      expect(navigations).toEqual(['acme://', APP_STORE]);
+      expect(navigations.urls).toEqual(['acme://', APP_STORE]);
       expect(watch.storeRequests).toEqual([APP_STORE]);
       expectClean(watch);
     },
@@ -124,6 +141,7 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     'when the app opens after Open (the page goes to the background and back), then the store does not follow',
     async () => {
       const { page, watch } = await open(IPHONE);
+      await stopTime(page);
       const navigations = await requestedNavigations(page);
       await page.tap('#ferry-banner-open');
       // What iOS does when the app takes over: the page is hidden; the visitor then comes back
@@ -131,10 +149,12 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       const setHidden = (hidden: boolean) =>
         page.evaluate(`Object.defineProperty(document, 'hidden', { value: ${hidden}, configurable: true }); document.dispatchEvent(new Event('visibilitychange'))`);
       await setHidden(true);
-      await page.waitForTimeout(200);
+      await page.clock.runFor(200);
       await setHidden(false);
-      await page.waitForTimeout(2_500);
-      expect(navigations).toEqual(['acme://']);
+      // Well past the grace delay, visible again: the store would have been asked for by now
+      // (the test before shows it is, at 1.5 s to the millisecond).
+      await page.clock.runFor(2 * GRACE_MS);
+      expect(await navigations.settled()).toEqual(['acme://']);
       expect(watch.storeRequests).toEqual([]);
       expectClean(watch);
     },
@@ -147,11 +167,13 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       const { page, watch } = await open(ANDROID);
       expect(await page.locator('#ferry-banner-open').getAttribute('data-store')).toBe(PLAY_STORE);
       await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-android.png') });
+      await stopTime(page);
       const store = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://play.google.com/'));
       const navigations = await requestedNavigations(page);
       await page.tap('#ferry-banner-open');
+      await page.clock.runFor(GRACE_MS);
       expect((await store).url()).toBe(PLAY_STORE);
-      expect(navigations).toEqual(['acme://', PLAY_STORE]);
+      expect(navigations.urls).toEqual(['acme://', PLAY_STORE]);
       expectClean(watch);
     },
     TEST_TIMEOUT,
@@ -174,7 +196,7 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     'when desktop Chrome opens the shop, then the script loads but no banner shows',
     async () => {
       const { page, watch } = await open({ viewport: { width: 1280, height: 800 }, userAgent: UA.desktopChrome });
-      await page.waitForTimeout(300);
+      // open() waited for the load event, which the synchronous script in <head> comes before.
       expect(await page.locator('#ferry-banner').count()).toBe(0);
       expect(await page.locator('h1').innerText()).toBe('The Shop');
       await page.screenshot({ path: join(ARTIFACTS, 'journey-banner-desktop.png') });

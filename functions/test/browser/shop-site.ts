@@ -32,14 +32,28 @@ export async function startShopSite(ferryOrigin: string, projectId: string): Pro
   };
 }
 
+export interface Navigations {
+  /** Every navigation the page asked for so far, in order. */
+  urls: string[];
+  /**
+   * `urls` once every navigation the page asked for before this call is in it: the page reports
+   * each as it asks, on this DevTools session, so an answer on the same session comes after.
+   */
+  settled: () => Promise<string[]>;
+}
+
 /**
  * Every navigation the page asks for, in order, as DevTools reports it: this also sees the
  * attempt to open a custom scheme such as acme://, which makes no network request.
  */
-export async function requestedNavigations(page: Page): Promise<string[]> {
+export async function requestedNavigations(page: Page): Promise<Navigations> {
   const urls: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Page.frameRequestedNavigation', (event) => urls.push(event.url));
   await cdp.send('Page.enable');
-  return urls;
+  const settled = async () => {
+    await cdp.send('Runtime.evaluate', { expression: '0' });
+    return urls;
+  };
+  return { urls, settled };
 }

@@ -4,27 +4,21 @@
 // Hosting port, as visitors and apps reach a deployed Ferry; the console signs in there with
 // Firebase Auth (Chromium). Run by `npm run test:emulators` (and `npm test`).
 
-import { execFile } from 'node:child_process';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ensureConsoleBuilt } from '../browser/console-browser';
 import { launchChromium, watchContext } from '../browser/ferry-browser';
-import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { clipboardTokenOf } from '../support/link-host';
 import { UA } from '../support/user-agents';
-import { startFirebaseEmulators, type RunningEmulators } from './firebase-emulators';
+import { startFirebaseDeployment, type FirebaseDeployment } from './firebase-deployment';
+import type { RunningEmulators } from './firebase-emulators';
 import { platformAnswers } from './platform-answers';
 
-const run = promisify(execFile);
-const functionsDir = join(__dirname, '..', '..');
 const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
-let firestore: RunningEmulator;
+let deployment: FirebaseDeployment;
 let emulators: RunningEmulators;
-let env: NodeJS.ProcessEnv;
 let secretKey: string;
 let projectId: string;
 
@@ -74,41 +68,21 @@ function expectStatus(res: Answer, status: number): string {
   return res.body;
 }
 
-/**
- * The built CLI against the same Firestore, as an operator runs it (STORE=firestore). Never
- * execFileSync: the Firestore emulator runs in this process and must keep answering.
- */
-async function ferry(...args: string[]): Promise<Record<string, string>> {
-  const { stdout } = await run(process.execPath, ['lib/cli.js', ...args, '--json'], { cwd: functionsDir, env, timeout: 30_000 });
-  return JSON.parse(stdout) as Record<string, string>;
-}
+const ferry = (...args: string[]) => deployment.cli(...args);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  firestore = await startFirestoreEmulator();
-  env = {
-    ...process.env,
-    STORE: 'firestore',
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    FIREBASE_PROJECT_ID: 'demo-ferry',
-    METADATA_SERVER_DETECTION: 'none',
-    // Deepviews look app icons up: here at a closed local port, never the App Store.
-    APP_STORE_LOOKUP_URL: 'http://127.0.0.1:9/lookup',
+  deployment = await startFirebaseDeployment({
     // The console offers Firebase Auth sign-in; the CLI points the functions at its Auth emulator.
     FIREBASE_WEB_API_KEY: 'demo-web-api-key',
     // The webhook receiver below is on this machine.
     WEBHOOKS_PRIVATE_NETWORK: 'true',
-  };
-  delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  emulators = await startFirebaseEmulators((hostingPort) => {
-    env.SHORT_DOMAIN = `localhost:${hostingPort}`;
-    return env;
   });
+  emulators = deployment.emulators;
 }, 120_000);
 
 afterAll(async () => {
-  await emulators?.stop();
-  firestore?.stop();
+  await deployment?.stop();
   receiver.close();
 }, 40_000);
 

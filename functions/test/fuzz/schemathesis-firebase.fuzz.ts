@@ -7,20 +7,14 @@
 // bytes, which firebase_hooks.py keeps the fuzzer from sending); both are pinned in the emulator
 // suite and described in docs/firebase.md. Everything else Ferry answers is held to the whole
 // document by the self-hosted runs (schemathesis.fuzz.ts), the same code on the same store.
-import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
-import { startFirebaseEmulators, type RunningEmulators } from '../emulators/firebase-emulators';
+import { startFirebaseDeployment, type FirebaseDeployment } from '../emulators/firebase-deployment';
 import { findings, runSchemathesis, SECONDS } from './run-schemathesis';
 
-const run = promisify(execFile);
-const FUNCTIONS = join(__dirname, '..', '..');
 
-let firestore: RunningEmulator;
-let emulators: RunningEmulators;
-let env: NodeJS.ProcessEnv;
+let deployment: FirebaseDeployment;
+let emulators: FirebaseDeployment['emulators'];
 
 /** A user of the Auth emulator and their ID token (Ferry looks the user up, so it must exist). */
 async function signUp(): Promise<string> {
@@ -60,21 +54,8 @@ async function warmUp(port: number, linkHost: string): Promise<void> {
   await Promise.all(visits.flatMap((v) => [visit(v), visit(v)]));
 }
 
-/** The built CLI on the same Firestore, as an operator runs it. */
-async function ferry(...args: string[]): Promise<Record<string, string>> {
-  const { stdout } = await run(process.execPath, ['lib/cli.js', ...args, '--json'], { cwd: FUNCTIONS, env, timeout: 30_000 });
-  return JSON.parse(stdout) as Record<string, string>;
-}
-
 beforeAll(async () => {
-  firestore = await startFirestoreEmulator();
-  env = {
-    ...process.env,
-    STORE: 'firestore',
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    FIREBASE_PROJECT_ID: 'demo-ferry',
-    METADATA_SERVER_DETECTION: 'none',
-    APP_STORE_LOOKUP_URL: 'http://127.0.0.1:9/no-app-store-lookup',
+  deployment = await startFirebaseDeployment({
     // As on the self-hosted runs: requests reach the routes, webhooks may name loopback.
     RATE_LIMIT_API_PER_MINUTE: '0',
     RATE_LIMIT_MATCH_PER_MINUTE: '0',
@@ -82,23 +63,15 @@ beforeAll(async () => {
     RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0',
     RATE_LIMIT_LINK_CREATIONS_PER_HOUR: '0',
     WEBHOOKS_PRIVATE_NETWORK: 'true',
-  };
-  // The emulators' CLI gives the functions its Auth emulator, which takes unsigned ID tokens.
-  delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  emulators = await startFirebaseEmulators((hostingPort) => {
-    env.SHORT_DOMAIN = `localhost:${hostingPort}`;
-    return env;
   });
+  emulators = deployment.emulators;
 }, 150_000);
 
-afterAll(async () => {
-  await emulators?.stop();
-  firestore?.stop();
-}, 40_000);
+afterAll(() => deployment?.stop(), 40_000);
 
 it('through Hosting and Functions, no request of the fuzz answers 5xx', async () => {
-  const project = await ferry('project', 'create', '--subdomain', 'fuzz', '--plan', 'studio');
-  const publishable = await ferry('key', 'create', project.projectId!, '--type', 'publishable');
+  const project = await deployment.cli('project', 'create', '--subdomain', 'fuzz', '--plan', 'studio');
+  const publishable = await deployment.cli('key', 'create', project.projectId!, '--type', 'publishable');
   const owner = await signUp();
   const origin = `http://127.0.0.1:${emulators.hostingPort}`;
   const created = await fetch(`${origin}/api/projects`, {

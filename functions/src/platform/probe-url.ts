@@ -19,6 +19,8 @@ export interface UrlProberOptions {
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
   /** Test seam only; the default (isPublicAddress) is the production SSRF policy. */
   isAllowedAddress?: (ip: string) => boolean;
+  /** The clock the cache's TTLs are read on (ms); tests move their own. */
+  now?: () => number;
 }
 
 export interface UrlProber {
@@ -39,6 +41,7 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
   const cacheMax = Math.max(1, options.cacheMax ?? 1000);
   const resolve = options.resolve;
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
+  const now = options.now ?? Date.now;
 
   const checkTarget = (raw: string) => safeTarget(raw, { resolve, isAllowedAddress: isAllowed });
 
@@ -90,10 +93,9 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
   const cache = new Map<string, { live: Promise<boolean>; expires: number }>();
 
   function isLive(url: string): Promise<boolean> {
-    const now = Date.now();
     const hit = cache.get(url);
     cache.delete(url);
-    if (hit && hit.expires > now) {
+    if (hit && hit.expires > now()) {
       cache.set(url, hit);
       return hit.live;
     }
@@ -102,7 +104,7 @@ export function createUrlProber(options: UrlProberOptions = {}): UrlProber {
       .then(({ outcome }) => outcome)
       .catch((): Outcome => 'error')
       .then((outcome) => {
-        entry.expires = Date.now() + (outcome === 'error' ? errorTtlMs : ttlMs);
+        entry.expires = now() + (outcome === 'error' ? errorTtlMs : ttlMs);
         return outcome === 'live';
       });
     cache.set(url, entry);

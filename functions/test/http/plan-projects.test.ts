@@ -2,6 +2,7 @@
 // under racing creates, and branding removal (studio only). Custom domains by plan are in
 // custom-domain.test.ts.
 
+import type { ProjectRecord } from '../../src/domain/projects/types';
 import { appProject } from '../support/link-host';
 import { tempSqliteStore } from '../support/temp-sqlite';
 import { idToken, testApp } from '../support/test-app';
@@ -50,22 +51,31 @@ describe('plan limit: projects per owner', () => {
 });
 
 describe('plan limit: projects per owner, racing creates', () => {
-  // Slow reads let every racer read "0 owned" before any of them writes, as on a busy server:
-  // only a limit that the store's create itself enforces can hold.
+  // Every racer reads what it owns before any of them writes, as on a busy server: each read is
+  // made at once but answered only when all the racers have read, so every one of them saw
+  // "0 owned" and only a limit that the store's create itself enforces can hold.
+  const RACERS = 6;
   const store = tempSqliteStore();
   const { listForUser, countOwnedBy } = store.projects;
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
-  // Each read is answered late: what it saw may be stale by the time the caller acts on it.
-  const late = async <T>(answer: Promise<T>) => (await pause(), answer);
-  store.projects.listForUser = (uid) => late(listForUser(uid));
-  store.projects.countOwnedBy = (uid) => late(countOwnedBy(uid));
+  const reads: Promise<ProjectRecord[]>[] = [];
+  let allRead: () => void = () => undefined;
+  const everyoneRead = new Promise<void>((resolve) => (allRead = resolve));
+  store.projects.listForUser = async (uid) => {
+    const read = listForUser(uid);
+    reads.push(read);
+    if (reads.length === RACERS) allRead();
+    await everyoneRead;
+    return read;
+  };
   const t = testApp(store);
   afterAll(() => t.close());
 
   it('when 6 creates by one free owner race, then exactly 3 are created and 3 refused', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => t.call('POST', '/api/projects', { token: idToken('racer'), body: { name: 'r', subdomain: `race-${i}` } })),
+      Array.from({ length: RACERS }, (_, i) => t.call('POST', '/api/projects', { token: idToken('racer'), body: { name: 'r', subdomain: `race-${i}` } })),
     );
+    // One read per create, each before any project was written.
+    expect((await Promise.all(reads)).map((owned) => owned.length)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 403, 403, 403]);
     expect(await countOwnedBy('racer')).toBe(3);
   });

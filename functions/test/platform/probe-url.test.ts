@@ -118,12 +118,32 @@ describe('probing (resolver -> 127.0.0.1, permissive policy)', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('re-probes after the TTL', async () => {
-    const prober = createUrlProber({ resolve: toLoopback, isAllowedAddress: () => true, cacheTtlMs: 20 });
+  it('re-probes once the TTL is over, not a millisecond before', async () => {
+    let clock = 1_000;
+    const prober = createUrlProber({ resolve: toLoopback, isAllowedAddress: () => true, cacheTtlMs: 20, now: () => clock });
     await prober.isLive(url('/ok'));
-    await new Promise((r) => setTimeout(r, 40));
-    await prober.isLive(url('/ok'));
+    clock += 19;
+    await expect(prober.isLive(url('/ok'))).resolves.toBe(true);
+    expect(seen).toHaveLength(1);
+    clock += 1;
+    await expect(prober.isLive(url('/ok'))).resolves.toBe(true);
     expect(seen).toHaveLength(2);
+  });
+
+  it('keeps a network error for the shorter error TTL only', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const refused = `http://public.example:${(closed.address() as net.AddressInfo).port}/`;
+    await new Promise((r) => closed.close(r));
+    let clock = 1_000;
+    const prober = createUrlProber({ resolve: toLoopback, isAllowedAddress: () => true, errorCacheTtlMs: 50, cacheTtlMs: 1_000, now: () => clock });
+    await expect(prober.isLive(refused)).resolves.toBe(false);
+    clock += 49;
+    await expect(prober.isLive(refused)).resolves.toBe(false);
+    expect(connectSpy).toHaveBeenCalledTimes(1);
+    clock += 1;
+    await expect(prober.isLive(refused)).resolves.toBe(false);
+    expect(connectSpy).toHaveBeenCalledTimes(2);
   });
 
   it('caches network errors as dead too', async () => {

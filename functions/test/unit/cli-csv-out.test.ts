@@ -17,7 +17,9 @@ describe('CSV export output', () => {
       highWaterMark: 1,
       write(chunk: Buffer, _encoding, done) {
         log.push(`write ${chunk.toString().replace('\r\n', '')}`);
-        setTimeout(done, 5);
+        // Done on the next turn of the event loop: a read made without waiting for the drain
+        // (promises only) would come first.
+        setImmediate(done);
       },
     });
     async function* chunks() {

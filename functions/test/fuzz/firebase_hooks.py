@@ -20,3 +20,29 @@ def filter_path_parameters(context, path_parameters):
         return True
     slug = path_parameters.get("slug")
     return not isinstance(slug, str) or len(quote(slug, safe="").encode()) <= NAME_MAX
+
+
+# The Hosting emulator proxies each rewrite to the Functions emulator over a pooled connection;
+# about one request in a few thousand finds that connection just closed, and the Hosting
+# emulator answers its own 500 ("An internal error occurred while proxying for local Function
+# ...", "[PROXY ERROR]" in its log) before any function code runs: Ferry never saw the request.
+# Deployed Hosting has no such hop. Such an answer is sent once more, as it was, and the second
+# answer is the one judged; every resend is printed (the test counts them), and a second proxy
+# error stays a failure.
+EMULATOR_PROXY_ERROR = b"An internal error occurred while proxying for local Function"
+
+
+@schemathesis.hook
+def after_call(context, case, response):
+    if response.status_code != 500 or not response.content.startswith(EMULATOR_PROXY_ERROR):
+        return
+    import requests
+
+    again = requests.Session().send(response.request, timeout=60, allow_redirects=False)
+    print(f"FERRY_FUZZ_RESENT {response.request.method} {response.request.url} -> {again.status_code}", flush=True)
+    response.status_code = again.status_code
+    response.message = again.reason
+    response.headers = {key.lower(): [value] for key, value in again.headers.items()}
+    response.content = again.content
+    response.content_size = len(again.content)
+    response.encoding = again.encoding

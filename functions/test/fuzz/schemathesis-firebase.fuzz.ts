@@ -99,6 +99,8 @@ it('through Hosting and Functions, no request of the fuzz answers 5xx', async ()
     { checks: ['not_a_server_error'], hooks: join(__dirname, 'firebase_hooks.py'), requestTimeout: 60 },
   );
   const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(result.output)?.[1] ?? `exit ${result.code}`;
-  console.log(`Schemathesis through the Firebase emulators: ${summary}; ${result.seconds} s in all (${result.logFile}; emulators log ${emulators.logFile})`);
+  // The Hosting emulator's own proxy errors, sent again once (firebase_hooks.py says why).
+  const resent = result.output.match(/^FERRY_FUZZ_RESENT .+$/gm) ?? [];
+  console.log(`Schemathesis through the Firebase emulators: ${summary}; ${result.seconds} s in all; ${resent.length} sent again after the Hosting emulator's proxy error${resent.length ? `:\n${resent.join('\n')}` : ''} (${result.logFile}; emulators log ${emulators.logFile})`);
   if (result.code !== 0) throw new Error(`Schemathesis through the Firebase emulators exited ${result.code} (whole output: ${result.logFile}; emulators log: ${emulators.logFile}):\n${findings(result.output)}`);
 }, (SECONDS + 180) * 1000);

@@ -7,6 +7,8 @@
 export const DEFAULT_MATCH_WINDOW_MINUTES = 1440;
 export const MAX_MATCH_WINDOW_MINUTES = 1440;
 export const MIN_MATCH_WINDOW_MINUTES = 1;
+/** The longest window in milliseconds: how long a pending match lives, and how far back the matcher looks. */
+export const MAX_MATCH_WINDOW_MS = MAX_MATCH_WINDOW_MINUTES * 60_000;
 
 /** The window in force for one pending match: the link's (taken at the click), else the project's, else 24 h. */
 export function matchWindowMinutes(pending: { matchWindowMinutes?: number }, project: { matchWindowMinutes?: number }): number {

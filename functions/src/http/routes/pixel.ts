@@ -2,8 +2,8 @@
 // hashed fingerprint of the visiting browser, so analytics can tell which link clickers had
 // visited the site before. No cookies; nothing personal is stored.
 
-import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
+import { recordPixelVisit } from '../../services/visitors/pixel-visit';
 import { clientIp, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
@@ -15,12 +15,7 @@ export function pixelRoutes() {
     '/api/pixel/:projectId',
     rateLimit({ name: 'pixel', limit: 120, windowMs: 60_000, key: clientLimitKey }),
     async (c) => {
-      const { deps } = c.var;
-      const project = await deps.store.projects.get(c.req.param('projectId'));
-      if (project) {
-        const visitor = createHmac('sha256', deps.ipHashPepper).update(`${clientIp(c) ?? 'unknown'}|${c.req.header('user-agent') ?? ''}`).digest('hex');
-        await deps.store.pixel.recordVisit(project.id, visitor, deps.now().toISOString());
-      }
+      await recordPixelVisit(c.var.deps, c.req.param('projectId'), clientIp(c), c.req.header('user-agent') ?? '');
       // The same GIF for unknown projects: the pixel never tells which ids exist.
       return c.body(new Uint8Array(GIF), 200, {
         'Content-Type': 'image/gif',

@@ -2,17 +2,17 @@
 // keyed IP hash, user-agent features). One store call; it reports 'capped' when the link's
 // maxClicks was reached by racing visits.
 
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { retentionDaysOf } from '../../domain/clicks/retention';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { LinkRecord } from '../../domain/links/types';
 import { usageMonth } from '../../domain/plans/plans';
+import { MAX_MATCH_WINDOW_MS } from '../../domain/projects/match-window';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { inviteOf } from '../../domain/referrals/invite';
 import type { ParsedAgent } from '../../platform/user-agent';
 import type { ServiceDeps } from '../deps';
-
-const MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { hashIp, visitorHash } from '../visitors/visitor-hash';
 
 /**
  * Random bytes drawn from the CSPRNG a page at a time: one getrandom call per 128 mobile clicks
@@ -35,15 +35,6 @@ function random32(): Buffer {
 export function matchTokens(): { clipboardToken: string; referrerToken: string } {
   const bytes = random32();
   return { clipboardToken: bytes.subarray(0, 16).toString('base64url'), referrerToken: bytes.subarray(16).toString('base64url') };
-}
-
-export function hashIp(pepper: string, ip: string | null): string {
-  return createHmac('sha256', pepper).update(ip ?? 'unknown').digest('hex');
-}
-
-/** One visitor = one keyed hash of IP and user agent (as the pixel's); never the raw IP. */
-export function visitorHash(pepper: string, ip: string | null, userAgent: string): string {
-  return createHmac('sha256', pepper).update(`${ip ?? 'unknown'}|${userAgent}`).digest('hex');
 }
 
 export interface VisitFacts {
@@ -88,7 +79,7 @@ export async function recordVisit(deps: ServiceDeps, project: ProjectRecord, lin
           projectId: link.projectId,
           slug: link.slug,
           clickedAt: click.clickedAt,
-          expiresAt: new Date(now.getTime() + MATCH_WINDOW_MS).toISOString(),
+          expiresAt: new Date(now.getTime() + MAX_MATCH_WINDOW_MS).toISOString(),
           ipHash: hashIp(deps.ipHashPepper, facts.ip),
           osFamily: platform,
           osVersion: facts.agent.osVersion,

@@ -11,10 +11,10 @@ import { invalid } from '../../domain/errors';
 import { CROWD_LIMIT, decideFingerprint, ruledOut, type FingerprintContext } from '../../domain/match/choose';
 import * as why from '../../domain/match/reasons';
 import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
-import { MAX_MATCH_WINDOW_MINUTES } from '../../domain/projects/match-window';
+import { MAX_MATCH_WINDOW_MS } from '../../domain/projects/match-window';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
-import { hashIp } from '../link-host/record-visit';
+import { hashIp } from '../visitors/visitor-hash';
 import { projectForHost, projectForSubdomain } from '../link-host/project-for-host';
 import { deviceFactsOf, deviceKeyOf } from './device-facts';
 import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
@@ -22,8 +22,6 @@ import { mayDebug, withReasons } from './match-debug';
 
 export { deviceFactsOf, deviceKeyOf } from './device-facts';
 
-// Candidates are read as far back as the longest match window a project or link may set.
-export const MATCH_WINDOW_MS = MAX_MATCH_WINDOW_MINUTES * 60_000;
 export const GRACE_MS = 5 * 60 * 1000;
 
 export interface MatchCall {
@@ -86,7 +84,8 @@ async function findMatch(deps: ServiceDeps, project: ProjectRecord, req: MatchCa
 
   const { osFamily, device } = deviceFactsOf(userAgent, info);
   if (!osFamily) return done(NO_MATCH, why.noOsReason(userAgent));
-  const since = new Date(now.getTime() - MATCH_WINDOW_MS).toISOString();
+  // Candidates are read as far back as the longest match window a project or link may set.
+  const since = new Date(now.getTime() - MAX_MATCH_WINDOW_MS).toISOString();
   // One more than the crowd limit: enough to know the IP is crowded (choose.ts).
   const candidates = await deps.store.matches.candidates(project.id, ipHash, osFamily, since, CROWD_LIMIT + 1);
   const ctx: FingerprintContext = { device, deviceKey, now, graceMs: GRACE_MS, projectWindowMinutes: project.matchWindowMinutes };

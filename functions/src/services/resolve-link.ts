@@ -2,6 +2,7 @@
 // link and params as JSON (no redirect, no click counted).
 
 import { AppError, notFound } from '../domain/errors';
+import { fillVariables } from '../domain/redirect/variables';
 import type { ServiceDeps } from './deps';
 import { cachedLink } from './link-host/cached-link';
 import { projectForSubdomain } from './link-host/project-for-host';
@@ -17,6 +18,9 @@ export async function resolveLink(deps: ServiceDeps, slug: string | undefined, s
   if (!link || !live || link.passwordHash) throw notFound('Link not found');
   if (link.maxClicks !== undefined && (await deps.store.links.clickCount(project!.id, link.slug)) >= link.maxClicks) throw notFound('Link not found');
   // The resolve answer types deepLink as a string, and client libraries decode it as one: a link made
-  // without one (bulk, CSV) answers "", which the libraries read as "open the app's home".
-  return { slug: link.slug, deepLink: link.deepLink ?? '', params: link.params, title: link.title };
+  // without one (bulk, CSV) answers "", which the libraries read as "open the app's home". Its
+  // variables are filled as on every URL Ferry sends; the app's platform and country are not
+  // known here, so #{platform} and #{country} stay as written.
+  const deepLink = link.deepLink ? fillVariables(link.deepLink, { slug: link.slug, now: deps.now(), query: {} }) : '';
+  return { slug: link.slug, deepLink, params: link.params, title: link.title };
 }

@@ -79,6 +79,15 @@ describe('GET /api/links/resolve/:slug', () => {
     expect(await t.store.links.clickCount(acme.id, 'promo')).toBe(0);
   });
 
+  // As on every URL Ferry sends; an app's platform and country are not known to a resolve.
+  it('fills the deep link\'s variables it knows (#{slug}, #{timestamp}), and leaves #{platform}, #{country} and unknown names as written', async () => {
+    const acme = await appProject(t, 'acme-vars');
+    await acme.link({ slug: 'promo', deepLink: 'acme://open/#{slug}?at=#{timestamp}&os=#{platform}&c=#{country}&u=#{utm_source}' });
+    const res = await t.call('GET', '/api/links/resolve/promo?subdomain=acme-vars');
+    const at = Math.floor(Date.parse('2026-11-22T10:00:00.000Z') / 1000);
+    expect(res.json.deepLink).toBe(`acme://open/promo?at=${at}&os=#{platform}&c=#{country}&u=#{utm_source}`);
+  });
+
   it('when the link was made without a deepLink (bulk), then deepLink is an empty string, never null', async () => {
     const acme = await appProject(t, 'acme-bare');
     const made = await t.call('POST', '/api/links/bulk', { token: acme.secretKey, body: { projectId: acme.id, links: [{ title: 'Home', slug: 'home' }] } });

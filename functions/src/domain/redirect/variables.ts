@@ -5,7 +5,8 @@ import type { Platform } from '../clicks/types';
 
 export interface VariableValues {
   slug: string;
-  platform: Platform;
+  /** Unknown (an installed app resolving a link): #{platform} stays as written. */
+  platform?: Platform;
   /** Unknown (e.g. when a deferred match replays the deep link): #{country} stays as written. */
   country?: string;
   now: Date;

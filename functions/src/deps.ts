@@ -2,7 +2,7 @@
 // the link host's helpers. Adapters are required lazily: Cloud Functions never load
 // better-sqlite3, and the self-hosted server never loads the Firestore client.
 
-import { jsonLogger, type Logger } from './platform/logger';
+import { jsonLogger } from './platform/logger';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ import { createUrlProber } from './platform/probe-url';
 import { TtlCache } from './platform/ttl-cache';
 import { targetVerdict } from './platform/safe-target';
 import { createWebhookPoster } from './platform/webhook-post';
-import type { AccountsConfig, RateLimiter, ServiceDeps } from './services/deps';
+import type { AccountsConfig, ServiceDeps } from './services/deps';
+import type { Logger, RateLimiter } from './runtime-ports';
 import { createOidcProvider } from './services/accounts/oidc/provider';
 import type { Store } from './store/ports';
 
@@ -63,9 +64,11 @@ export function linkHostCaches(): ServiceDeps['caches'] {
  */
 function rateLimiter(config: Config): RateLimiter {
   if (config.store === 'sqlite') return memoryLimiter();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { firebaseLimiter } = require('./platform/firebase-limiter') as typeof import('./platform/firebase-limiter');
-  return firebaseLimiter(firestoreDb(config.firebaseProjectId));
+  const { paths } = require('./store/firestore/documents') as typeof import('./store/firestore/documents');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return firebaseLimiter(paths.rateLimitWindows(firestoreDb(config.firebaseProjectId)));
 }
 
 export function buildDeps(config: Config, store: Store = openStore(config)): ServiceDeps {

@@ -1,18 +1,25 @@
 // Every failure leaves as JSON `{error, code, field?, errors?}`; nothing a caller sends can produce a
-// stack trace or a 500.
+// stack trace or a 500. A store that cannot answer now (StoreUnavailableError, whichever adapter
+// raised it: full disk, busy file, Firestore unreachable) is `503 UNAVAILABLE` with Retry-After,
+// never a 500 or a trace (issue #14).
 
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, errorBody } from '../domain/errors';
 import { jsonLogger } from '../platform/logger';
-import { isStoreFault, RETRY_AFTER_SECONDS, UNAVAILABLE_BODY } from '../platform/store-faults';
 import type { ServiceDeps } from '../services/deps';
+import { StoreUnavailableError } from '../store/ports';
+
+/** A store fault or a DNS hiccup usually passes within seconds: callers may retry soon. */
+const RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_BODY = { error: 'Ferry cannot reach its store right now; try again shortly', code: 'UNAVAILABLE' } as const;
 
 /** When the deps themselves failed to load. */
 const fallbackLog = jsonLogger('warn');
 
-/** `thrown` as an Error, keeping its message and code (what isStoreFault and the log read). */
+/** `thrown` as an Error, keeping its message and code (what the log reads). */
 export function asError(thrown: unknown): Error {
   if (thrown instanceof Error) return thrown;
   const { message, code } = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { message?: unknown; code?: unknown };
@@ -32,9 +39,9 @@ export function onError(error: Error, c: Context): Response {
   const deps = c.get('deps') as ServiceDeps | undefined;
   const log = deps?.log ?? fallbackLog;
   const requestId = c.get('requestId') as string | undefined;
-  if (isStoreFault(error)) {
+  if (error instanceof StoreUnavailableError) {
     deps?.metrics?.storeError();
-    log.error('Store unavailable', { error: { message: error.message, code: (error as { code?: unknown }).code }, requestId });
+    log.error('Store unavailable', { error: { message: error.message, code: error.code }, requestId });
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json(UNAVAILABLE_BODY, 503);
   }

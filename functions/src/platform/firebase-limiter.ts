@@ -10,8 +10,8 @@
 // - Password guesses and link creations stay exact per request in Firestore: they are rare,
 //   each one already costs writes, and their limits are security and billing promises.
 
-import type { Firestore } from 'firebase-admin/firestore';
-import type { RateLimiter } from '../services/deps';
+import type { CollectionReference } from 'firebase-admin/firestore';
+import type { RateLimiter } from '../runtime-ports';
 import { firestoreLimiter } from './firestore-limiter';
 import { leasedLimiter } from './leased-limiter';
 import { memoryLimiter } from './memory-limiter';
@@ -21,12 +21,13 @@ export const PER_INSTANCE_PREFIXES = ['redirect:', 'api:', 'match:', 'signals:',
 /** Key prefixes counted in leases of a shared window. */
 export const LEASED_PREFIXES = ['project-redirects:'] as const;
 
-export function firebaseLimiter(db: Firestore, now: () => number = Date.now): RateLimiter {
-  const exact = firestoreLimiter(db, { now });
+/** `windows`: the collection of the shared windows (store/firestore/documents.ts, `rateLimitWindows`). */
+export function firebaseLimiter(windows: CollectionReference, now: () => number = Date.now): RateLimiter {
+  const exact = firestoreLimiter(windows, { now });
   const perInstance = memoryLimiter(now);
   // Leases are few (one per few hundred redirects and instance), so their window needs no
   // shards: one document, whose count makes RateLimit-Remaining exact as of the last lease.
-  const leased = leasedLimiter(firestoreLimiter(db, { now, unitsPerShard: Number.POSITIVE_INFINITY }), now);
+  const leased = leasedLimiter(firestoreLimiter(windows, { now, unitsPerShard: Number.POSITIVE_INFINITY }), now);
   const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
   const pick = (key: string): RateLimiter =>
     startsWithAny(key, PER_INSTANCE_PREFIXES) ? perInstance : startsWithAny(key, LEASED_PREFIXES) ? leased : exact;

@@ -12,12 +12,13 @@
 // - Each instance remembers which shards of a window it saw full: a caller it knows is blocked
 //   is refused synchronously, at no Firestore cost, until the window ends.
 // Costs per operation are tabled in docs/rate-limits.md.
+// The caller hands in the windows' collection: where documents live is the Firestore store
+// adapter's knowledge (store/firestore/documents.ts), and platform/ never imports an adapter.
 
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type CollectionReference, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { shardCount, shardQuota, UNITS_PER_SHARD, windowStart } from '../domain/rate-limits';
-import type { LimitResult, RateLimiter } from '../services/deps';
-import { paths } from '../store/firestore/documents';
+import type { LimitResult, RateLimiter } from '../runtime-ports';
 
 export interface FirestoreLimiterOptions {
   now?: () => number;
@@ -48,7 +49,8 @@ const countOf = (snap: DocumentSnapshot): number => {
 const estimate = (limit: number, quota: number, count: number) =>
   quota > 0 ? Math.max(0, Math.floor(((quota - count) * limit) / quota)) : 0;
 
-export function firestoreLimiter(db: Firestore, options: FirestoreLimiterOptions = {}): RateLimiter {
+export function firestoreLimiter(windows: CollectionReference, options: FirestoreLimiterOptions = {}): RateLimiter {
+  const db = windows.firestore;
   const now = options.now ?? Date.now;
   const unitsPerShard = options.unitsPerShard ?? UNITS_PER_SHARD;
   const local = new Map<string, LocalWindow>();
@@ -74,7 +76,7 @@ export function firestoreLimiter(db: Firestore, options: FirestoreLimiterOptions
   }
 
   const ref = (entry: LocalWindow, shard: number): DocumentReference =>
-    paths.rateLimitWindow(db, `${entry.digest}-${entry.start.toString(36)}-${shard}`);
+    windows.doc(`${entry.digest}-${entry.start.toString(36)}-${shard}`);
   const blocked = (entry: LocalWindow, shards: number) => entry.full === 2 ** shards - 1;
 
   /** One shard's transaction: takes `cost` when it fits in `quota`, and says the count seen. */

@@ -10,7 +10,7 @@
 // taken one at a time, which keeps that shortfall small. docs/rate-limits.md has the figures.
 
 import { leaseSize, windowStart } from '../domain/rate-limits';
-import type { LimitResult, RateLimiter } from '../services/deps';
+import type { LimitResult, RateLimiter } from '../runtime-ports';
 
 interface Lease {
   start: number;

@@ -3,23 +3,13 @@
 // and that `jq` or any log shipper reads self-hosted. A level setting (LOG_LEVEL) drops what is
 // below it. Callers never pass keys, passwords, raw IPs or full user agents (request-log.ts).
 
+import type { Level, LogFields, Logger } from '../runtime-ports';
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
-const SEVERITY = { debug: 'DEBUG', info: 'INFO', warn: 'WARNING', error: 'ERROR' } as const;
-
-export type LogFields = Record<string, unknown>;
-export type Level = keyof typeof SEVERITY;
-
-export interface Logger {
-  debug(message: string, fields?: LogFields): void;
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-  /** Whether a line at `level` would be written: lets a caller skip building its fields. */
-  enabled(level: Level): boolean;
-}
+const SEVERITY: Record<Level, string> = { debug: 'DEBUG', info: 'INFO', warn: 'WARNING', error: 'ERROR' };
 
 export interface LogSink {
   /** DEBUG and INFO lines. */

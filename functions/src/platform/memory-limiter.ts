@@ -4,7 +4,7 @@
 // of each instance; the limits that must hold across instances go through Firestore
 // (platform/firebase-limiter.ts picks, platform/firestore-limiter.ts counts).
 
-import type { LimitResult, RateLimiter } from '../services/deps';
+import type { LimitResult, RateLimiter } from '../runtime-ports';
 
 interface Window {
   count: number;

@@ -4,7 +4,7 @@
 // match type; never a slug, a project or a path.
 
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Metrics } from '../services/deps';
+import type { Metrics } from '../runtime-ports';
 import type { Store } from '../store/ports';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

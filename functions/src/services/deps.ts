@@ -6,13 +6,13 @@ import type { ProbeResult } from '../domain/links/health';
 import type { WebhookRecord } from '../domain/webhooks/types';
 import type { WebhookPoster } from '../platform/webhook-post';
 import type { TargetVerdict } from '../platform/safe-target';
-import type { Logger } from '../platform/logger';
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
 import type { RateLimits } from '../domain/rate-limits';
 import type { ProjectRecord } from '../domain/projects/types';
 import type { TtlCache } from '../platform/ttl-cache';
 import type { Store } from '../store/ports';
+import type { Logger, Metrics, RateLimiter } from '../runtime-ports';
 import type { OidcProvider } from './accounts/oidc/provider';
 
 export interface IdTokenClaims {
@@ -27,41 +27,6 @@ export interface AccountsConfig {
   baseUrl: string;
   /** Single sign-on with an OpenID Connect provider (OIDC_ISSUER set); absent: password sign-in only. */
   oidc?: OidcProvider;
-}
-
-export interface LimitResult {
-  allowed: boolean;
-  remaining: number;
-  /** Epoch ms when the current window ends. */
-  resetAt: number;
-}
-
-/**
- * Fixed-window counters (docs/rate-limits.md). Answers may be synchronous: the in-memory
- * adapter, and the Firestore one for a caller it already knows is blocked, do no I/O, and the
- * redirect path then awaits nothing.
- */
-export interface RateLimiter {
-  /**
-   * Takes `cost` units (default 1) from `key`'s current window when they fit within `limit`;
-   * a refused hit takes nothing.
-   */
-  hit(key: string, limit: number, windowMs: number, cost?: number): LimitResult | Promise<LimitResult>;
-  /** Reads without counting: lets an already-blocked caller be refused at no cost. */
-  peek(key: string, limit: number, windowMs: number): LimitResult | Promise<LimitResult>;
-  /**
-   * Adds `amount` units (negative: gives them back) whatever the limit: settles work already
-   * done. `limit` is the one the key's hits use (it tells the Firestore adapter its shards).
-   */
-  add(key: string, amount: number, limit: number, windowMs: number): void | Promise<void>;
-}
-
-/** What the self-hosted server counts for /metrics (platform/metrics.ts); absent on Firebase. */
-export interface Metrics {
-  clickRecorded(): void;
-  clickLost(): void;
-  matchAnswered(type: 'referrer' | 'clipboard' | 'fingerprint' | 'none'): void;
-  storeError(): void;
 }
 
 export interface HeaderReader {

@@ -2,26 +2,19 @@
 // all of them and passes the one contract suite in store/contract.
 
 import type { DeliveryRecord, WebhookRecord } from '../domain/webhooks/types';
-import type { LinkHealth } from '../domain/links/health';
 import type { TransferRecord } from '../domain/transfer/records';
 import type { ClickRollup } from '../domain/analytics/types';
 import type { CampaignRecord } from '../domain/campaigns/types';
 import type { ClickEvent, ConsumeOutcome, DeviceSignals, PendingMatch, RecordOutcome, StoredMatch } from '../domain/clicks/types';
 import type { LinkListFilter } from '../domain/links/list-filter';
-import type { LinkPatch, LinkRecord } from '../domain/links/types';
+import type { LinkHealth, LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 import type { ReferralRecord, ReferrerCounts, TrackOutcome } from '../domain/referrals/types';
 import type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
 
 export type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
 
-/** Thrown by an adapter when an atomic insert or claim finds the key already taken. */
-export class StoreConflictError extends Error {
-  constructor(readonly what: 'slug' | 'subdomain' | 'customDomain' | 'campaignName' | 'email' | 'oidcIdentity') {
-    super(`${what} already taken`);
-    this.name = 'StoreConflictError';
-  }
-}
+export { StoreConflictError, StoreUnavailableError } from './errors';
 
 export interface Page<T> {
   items: T[];
@@ -291,6 +284,7 @@ export interface StoreStats {
   foldLagSeconds: number;
 }
 
+/** Any method may fail with StoreUnavailableError when the store cannot answer now (store/errors.ts). */
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   projects: ProjectRepo;

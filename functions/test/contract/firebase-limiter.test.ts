@@ -7,7 +7,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import { leasedLimiter } from '../../src/platform/leased-limiter';
-import type { LimitResult, RateLimiter } from '../../src/services/deps';
+import type { LimitResult, RateLimiter } from '../../src/runtime-ports';
+import { paths } from '../../src/store/firestore/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { countOperations, type OperationCounter } from './firestore-operations';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
@@ -24,13 +25,13 @@ beforeAll(async () => {
 
 afterAll(() => firestore.close());
 
-runLimiterContract('leased over firestore', (now) => leasedLimiter(firestoreLimiter(db, { now }), now));
+runLimiterContract('leased over firestore', (now) => leasedLimiter(firestoreLimiter(paths.rateLimitWindows(db), { now }), now));
 
 const HOUR = 3_600_000;
 let n = 0;
 const freshKey = (prefix = 'project-redirects') => `${prefix}:${process.pid}:${Date.now()}:${(n += 1)}`;
 /** A Cloud Functions instance: its own memory, the shared Firestore. */
-const instance = (now = () => T0) => leasedLimiter(firestoreLimiter(db, { now, unitsPerShard: Number.POSITIVE_INFINITY }), now);
+const instance = (now = () => T0) => leasedLimiter(firestoreLimiter(paths.rateLimitWindows(db), { now, unitsPerShard: Number.POSITIVE_INFINITY }), now);
 const hit = (limiter: RateLimiter, key: string, limit: number): Promise<LimitResult> => Promise.resolve(limiter.hit(key, limit, HOUR));
 
 describe('leased limiter', () => {
@@ -80,7 +81,7 @@ describe('leased limiter', () => {
 
 describe('firebaseLimiter: each limit where its precision is worth its price', () => {
   it('when a per-caller key is hit (a visitor, an API caller, match, signals, pixel), then it is counted in memory: synchronous, no Firestore operation', async () => {
-    const limiter = firebaseLimiter(db, () => T0);
+    const limiter = firebaseLimiter(paths.rateLimitWindows(db), () => T0);
     ops.take();
     for (const prefix of ['redirect', 'api', 'match', 'signals', 'pixel']) {
       const key = freshKey(prefix);
@@ -92,7 +93,7 @@ describe('firebaseLimiter: each limit where its precision is worth its price', (
   });
 
   it('when a project\'s redirect budget is hit, then it is leased: one transaction for the first hit, none for the next', async () => {
-    const limiter = firebaseLimiter(db, () => T0);
+    const limiter = firebaseLimiter(paths.rateLimitWindows(db), () => T0);
     const key = freshKey('project-redirects');
     ops.take();
     expect(await hit(limiter, key, 5_000)).toMatchObject({ allowed: true });
@@ -101,7 +102,7 @@ describe('firebaseLimiter: each limit where its precision is worth its price', (
   });
 
   it('when password guesses or link creations are counted, then every hit is an exact Firestore transaction', async () => {
-    const limiter = firebaseLimiter(db, () => T0);
+    const limiter = firebaseLimiter(paths.rateLimitWindows(db), () => T0);
     for (const prefix of ['password', 'password-link', 'link-creations']) {
       const key = freshKey(prefix);
       ops.take();

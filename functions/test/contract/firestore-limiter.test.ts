@@ -6,12 +6,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../src/config';
 import { buildDeps } from '../../src/deps';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
-import type { LimitResult } from '../../src/services/deps';
+import type { LimitResult } from '../../src/runtime-ports';
 import { openFirestoreStore } from '../../src/store/firestore';
+import { paths } from '../../src/store/firestore/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => firestore.close());
 
-runLimiterContract('firestore', (now) => firestoreLimiter(db, { now }));
+runLimiterContract('firestore', (now) => firestoreLimiter(paths.rateLimitWindows(db), { now }));
 
 const MINUTE = 60_000;
 let n = 0;
@@ -35,7 +36,7 @@ const windowDocs = async () => (await db.collection('rateLimits').get()).docs;
 
 describe('firestore limiter', () => {
   it('when 20 hits race for a limit of 8, then exactly 8 are allowed', async () => {
-    const limiter = firestoreLimiter(db, { now: () => T0 });
+    const limiter = firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0 });
     const key = freshKey();
     const results = await Promise.all(Array.from({ length: 20 }, () => Promise.resolve(limiter.hit(key, 8, MINUTE))));
     expect(results.filter((r) => r.allowed)).toHaveLength(8);
@@ -44,7 +45,7 @@ describe('firestore limiter', () => {
 
   it('when a window is sharded and 45 hits race for 30, then exactly 30 are allowed, spread over the shards', async () => {
     // Two instances, as on Cloud Functions, each with its own memory of full shards.
-    const instances = [firestoreLimiter(db, { now: () => T0, unitsPerShard: 10 }), firestoreLimiter(db, { now: () => T0, unitsPerShard: 10 })];
+    const instances = [firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 }), firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 })];
     const key = freshKey();
     const before = new Set((await windowDocs()).map((d) => d.id));
     const results = await Promise.all(Array.from({ length: 45 }, (_, i) => Promise.resolve(instances[i % 2]!.hit(key, 30, MINUTE))));
@@ -55,7 +56,7 @@ describe('firestore limiter', () => {
   }, 120_000);
 
   it('when this instance saw the window full, then the next hit is refused synchronously with no Firestore call', async () => {
-    const limiter = firestoreLimiter(db, { now: () => T0 });
+    const limiter = firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0 });
     const key = freshKey();
     await limiter.hit(key, 1, MINUTE);
     expect(await limiter.hit(key, 1, MINUTE)).toMatchObject({ allowed: false });
@@ -75,7 +76,7 @@ describe('firestore limiter', () => {
   });
 
   it('when a window is written, then its id hides the key and expireAt (the TTL field) is the window end', async () => {
-    const limiter = firestoreLimiter(db, { now: () => T0 + 12_345 });
+    const limiter = firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0 + 12_345 });
     const before = new Set((await windowDocs()).map((d) => d.id));
     await limiter.hit('redirect:203.0.113.99', 5, MINUTE);
     const [doc] = (await windowDocs()).filter((d) => !before.has(d.id));
@@ -92,7 +93,7 @@ describe('firestore limiter', () => {
 
   it('when hits lose every race (ABORTED), then they are refused; when Firestore fails otherwise, then they pass', async () => {
     const failing = (code: number) =>
-      ({ collection: () => ({ doc: () => ({}) }), runTransaction: () => Promise.reject(Object.assign(new Error('failed'), { code })) }) as unknown as Firestore;
+      ({ doc: () => ({}), firestore: { runTransaction: () => Promise.reject(Object.assign(new Error('failed'), { code })) } }) as unknown as CollectionReference;
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await firestoreLimiter(failing(10), { now: () => T0 }).hit('k', 5, MINUTE)).toEqual({ allowed: false, remaining: 0, resetAt: T0 + MINUTE });

@@ -11,6 +11,7 @@ import { type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
+import { paths } from '../../src/store/firestore/documents';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   t = testApp(openFirestoreStore(db));
   acme = await appProject(t, 'amort');
   for (let i = 0; i < LINKS; i++) await acme.link({ slug: `l${i}`, desktopUrl: 'https://acme.example/' });
-  t.deps.limiter = firebaseLimiter(db, () => t.deps.now().getTime());
+  t.deps.limiter = firebaseLimiter(paths.rateLimitWindows(db), () => t.deps.now().getTime());
   t.deps.limits = { ...DEFAULT_RATE_LIMITS, redirectsPerMinute: 1_000_000, projectRedirectsPerHour: 1_000_000 };
 });
 

@@ -8,6 +8,7 @@ import { type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
+import { paths } from '../../src/store/firestore/documents';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { CRAWLERS, UA } from '../support/user-agents';
@@ -102,7 +103,7 @@ describe('Firestore operations per request (docs/firebase.md table)', () => {
 
   it('with the default rate limits as deployed on Firebase, a redirect and a match cost no limiter operation once the project\'s lease is taken; a link create adds 1 / 1', async () => {
     const { limiter, limits } = t.deps;
-    t.deps.limiter = firebaseLimiter(db, () => t.deps.now().getTime());
+    t.deps.limiter = firebaseLimiter(paths.rateLimitWindows(db), () => t.deps.now().getTime());
     t.deps.limits = { ...DEFAULT_RATE_LIMITS };
     try {
       // Warms the caches; the first visit of the hour on this instance also takes the project's

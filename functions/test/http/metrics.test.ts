@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createMetrics } from '../../src/platform/metrics';
 import { startServer } from '../../src/server';
+import { isSqliteTransient } from '../../src/store/sqlite/transient';
+import { asStoreError } from '../../src/store/unavailable-errors';
 import { appProject, matchFromDeepview } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { tempSqliteStore } from '../support/temp-sqlite';
@@ -82,7 +84,7 @@ describe('GET /metrics', () => {
   it('when the store refuses a click, then the visit still redirects and the click is counted as lost and as a store error', async () => {
     const record = t.deps.store.clicks.record;
     t.deps.store.clicks.record = async () => {
-      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+      throw asStoreError(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }), isSqliteTransient);
     };
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -2,7 +2,7 @@
 // one transaction each): side by side, so a visit waits for one round trip; and an IP the
 // limiter already knows is over budget never touches the project's budget.
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
-import type { LimitResult, RateLimiter } from '../../src/services/deps';
+import type { LimitResult, RateLimiter } from '../../src/runtime-ports';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';

@@ -6,13 +6,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lostClicks } from '../../src/services/link-host/lost-clicks';
+import { isFirestoreTransient } from '../../src/store/firestore/transient';
 import type { Store } from '../../src/store/ports';
 import { openSqliteStore } from '../../src/store/sqlite';
+import { asStoreError } from '../../src/store/unavailable-errors';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
-const grpc = (code: number, message: string) => Object.assign(new Error(`${code} ${message}`), { code });
+/** A gRPC failure as the Firestore adapter's methods raise it (its own translation, store/unavailable-errors.ts). */
+const grpc = (code: number, message: string) => asStoreError(Object.assign(new Error(`${code} ${message}`), { code }), isFirestoreTransient);
 
 describe('store faults', () => {
   let errors: jest.SpyInstance;

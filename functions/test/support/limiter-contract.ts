@@ -1,7 +1,7 @@
 // What every RateLimiter adapter must do (services/deps.ts), run against the in-memory one and
 // the Firestore one. The clock starts on an hour boundary, so the memory adapter's windows
 // (from a key's first hit) and Firestore's (aligned to the clock) end at the same moment.
-import type { LimitResult, RateLimiter } from '../../src/services/deps';
+import type { LimitResult, RateLimiter } from '../../src/runtime-ports';
 
 export const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const MINUTE = 60_000;

@@ -3,14 +3,7 @@
 // only). A web visitor goes to desktopUrl when set, else to the first live fallback: so the link
 // is dead when its desktopUrl is, or when it has no desktopUrl and none of its fallbacks lives.
 
-import type { LinkRecord } from './types';
-
-export interface LinkHealth {
-  status: 'live' | 'dead';
-  checkedAt: string;
-  /** Why it is dead: the URL and what it answered; null when live. */
-  lastError: string | null;
-}
+import type { LinkHealth, LinkRecord } from './types';
 
 export interface ProbeResult {
   live: boolean;

@@ -1,6 +1,5 @@
 // The stored shape of a short link. Timestamps are ISO strings in every store.
 
-import type { LinkHealth } from './health';
 
 export interface GeoRule {
   countries: string[];
@@ -36,6 +35,14 @@ export interface LinkSettings {
   expiredUrl?: string;
   /** scrypt hash of the link password; the password itself is never stored. */
   passwordHash?: string;
+}
+
+/** The daily destination check's verdict on a link (decided by health.ts). */
+export interface LinkHealth {
+  status: 'live' | 'dead';
+  checkedAt: string;
+  /** Why it is dead: the URL and what it answered; null when live. */
+  lastError: string | null;
 }
 
 export interface LinkRecord extends LinkSettings {

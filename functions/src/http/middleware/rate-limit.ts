@@ -6,7 +6,7 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { TOO_MANY_REQUESTS, type RateLimits } from '../../domain/rate-limits';
-import type { LimitResult } from '../../services/deps';
+import type { LimitResult } from '../../runtime-ports';
 import type { AppEnv } from '../env';
 import { TOO_MANY_REQUESTS_PAGE } from '../pages/too-many-requests';
 

@@ -12,7 +12,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '../../runtime-ports';
 import type { ServiceDeps } from '../../services/deps';
 import type { AppEnv } from '../env';
 import { fromCloudTrace, fromTraceparent, traceFields } from '../trace-context';

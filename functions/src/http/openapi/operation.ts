@@ -31,7 +31,7 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
   if (doc.body && 'json' in doc.body) codes.add('UNSUPPORTED_MEDIA_TYPE');
   if (doc.path.startsWith('/api/')) {
     codes.add('RATE_LIMITED');
-    // A store that cannot answer (platform/store-faults.ts): any /api/ route, as a proxy's 503 would.
+    // A store that cannot answer (StoreUnavailableError, http/errors.ts): any /api/ route, as a proxy's 503 would.
     codes.add('UNAVAILABLE');
     // Any request body under /api/ may be at most 1 MB.
     if (doc.method !== 'get' && doc.method !== 'head') codes.add('PAYLOAD_TOO_LARGE');

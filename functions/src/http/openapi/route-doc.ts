@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import type { ErrorCode } from '../../domain/errors';
-import type { RouteGroup } from '../app';
+import type { RouteGroup } from '../groups/names';
 
 /** The three bearer credentials (docs/api.md, Authentication); a route that lists none is public. */
 export type Credential = 'secretKey' | 'publishableKey' | 'idToken';

@@ -7,7 +7,8 @@
 import { unauthenticated } from '../../domain/errors';
 import type { AccountRecord } from '../../domain/accounts/types';
 import { ipBucket } from '../../platform/ip-bucket';
-import type { LimitResult, ServiceDeps } from '../deps';
+import type { LimitResult } from '../../runtime-ports';
+import type { ServiceDeps } from '../deps';
 import { applyInvites } from './invites';
 import { passwordMatches } from './passwords';
 import { startSession } from './sessions';

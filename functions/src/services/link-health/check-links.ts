@@ -6,9 +6,9 @@
 // or an hourly self-hosted run, probes only what is due. Projects are taken from a random
 // starting point, so a run that spends its budget does not leave the same ones out each day.
 
-import { healthOf, healthTargets, isCheckable, turnedDead, type LinkHealth } from '../../domain/links/health';
+import { healthOf, healthTargets, isCheckable, turnedDead } from '../../domain/links/health';
 import { shortUrl } from '../../domain/links/short-url';
-import type { LinkRecord } from '../../domain/links/types';
+import type { LinkHealth, LinkRecord } from '../../domain/links/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { allProjects } from '../transfer/export-projects';

@@ -8,7 +8,8 @@
 import type { LinkRecord } from '../../domain/links/types';
 import { ipBucket } from '../../platform/ip-bucket';
 import { verifyPassword } from '../../security/password-hash';
-import type { LimitResult, ServiceDeps } from '../deps';
+import type { LimitResult } from '../../runtime-ports';
+import type { ServiceDeps } from '../deps';
 
 const MAX_WRONG = 5;
 const MAX_WRONG_PER_LINK = 100;

@@ -15,7 +15,7 @@ import { checkPassword } from './password-gate';
 import { projectForHost } from './project-for-host';
 import { orLostClick } from './lost-clicks';
 import { matchTokens, recordVisit } from './record-visit';
-import { isStoreFault } from '../../platform/store-faults';
+import { StoreUnavailableError } from '../../store/ports';
 import type { PageView, VisitOutcome } from './page-view';
 
 export interface VisitRequest {
@@ -32,12 +32,12 @@ export interface VisitRequest {
   referer: string | null;
 }
 
-/** A read the redirect can do without: on a store fault, its safe default. */
+/** A read the redirect can do without: when the store cannot answer now, its safe default. */
 async function orStoreFault<T>(read: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isStoreFault(error)) return fallback;
+    if (error instanceof StoreUnavailableError) return fallback;
     throw error;
   }
 }

@@ -3,14 +3,15 @@
 // exact. Uncapped clicks write only the click (click-fold/log-click.ts) and are counted later by
 // the fold. None of these writes reads or rewrites a hot document: the click and its pending
 // match are new documents with random ids, and every count is a blind increment of one randomly
-// chosen shard. The shard counts and the Writer type are shared with the fold and the import.
+// chosen shard. The shard counts are shared with the fold and the import.
 
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentData, DocumentReference, Firestore, SetOptions } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
 import { CLICK_SHARDS, paths, randomShard } from './documents';
 import { toClickDoc, toPendingDoc } from './click-doc';
 import { stageClickRollup } from './rollup-writes';
+import type { Writer } from './writer';
 
 /**
  * Every click of a project lands on its monthly counter, so it is the hottest of the three:
@@ -21,12 +22,6 @@ export const PROJECT_CLICK_SHARDS = 20;
 export const INFLUENCER_CLICK_SHARDS = 10;
 /** A campaign's clicks come from all of its links. */
 export const CAMPAIGN_CLICK_SHARDS = 10;
-
-/** What WriteBatch and Transaction have in common, as far as staging a click needs. */
-export interface Writer {
-  create(ref: DocumentReference, data: DocumentData): unknown;
-  set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
-}
 
 export interface ClickWrite {
   click: ClickEvent;

@@ -64,9 +64,10 @@ export const paths = {
     db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${keyDoc(id)}`).collection('shards'),
   /**
    * Rate-limit windows `{count, expireAt}`, id `<sha-256 of the key>-<window start>-<shard>`
-   * (platform/firestore-limiter.ts); the TTL policy on `expireAt` deletes ended windows.
+   * (platform/firestore-limiter.ts, handed this collection by deps.ts); the TTL policy on
+   * `expireAt` deletes ended windows.
    */
-  rateLimitWindow: (db: Firestore, id: string): DocumentReference => db.collection('rateLimits').doc(id),
+  rateLimitWindows: (db: Firestore): CollectionReference => db.collection('rateLimits'),
   /** Ferry's own accounts, keyed by uid (`usr_…`). */
   accounts: (db: Firestore): CollectionReference => db.collection('accounts'),
   /**

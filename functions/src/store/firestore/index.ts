@@ -7,6 +7,7 @@ import { firestoreImporter } from './transfer/import-records';
 import { firestoreExporter } from './transfer/export-project';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
+import { withUnavailableErrors } from '../unavailable-errors';
 import { firestoreAccounts } from './accounts';
 import { firestoreAnalytics } from './analytics';
 import { firestoreMemberInvites } from './member-invites';
@@ -22,6 +23,7 @@ import { firestoreReferrals } from './referrals';
 import { firestoreUsage } from './usage';
 import { foldProjectFirst } from './click-fold/fold-first';
 import { foldProjectClicks } from './click-fold/fold-project';
+import { isFirestoreTransient } from './transient';
 
 export { compositeIndexesNeeded } from './index-rules';
 export type { CompositeIndex, IndexField } from './index-rules';
@@ -49,7 +51,9 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     passwordTokens: firestorePasswordTokens(db),
     memberInvites: firestoreMemberInvites(db),
   };
-  return {
+  // An unreachable Firestore reaches services as StoreUnavailableError (store/errors.ts); the
+  // repos inside keep raw errors, so their transactions retry as firebase-admin intends.
+  return withUnavailableErrors<Store>({
     kind: 'firestore',
     ...repos,
     transfer: { importRecords: firestoreImporter(db), exportProject: firestoreExporter(db, repos, fold) },
@@ -63,5 +67,5 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     async close() {
       if (options.ownsDb) await db.terminate();
     },
-  };
+  }, isFirestoreTransient);
 }

@@ -12,7 +12,7 @@ import { utcDay } from '../../domain/analytics/date-range';
 import { DIRECT } from '../../domain/analytics/types';
 import type { ClickEvent } from '../../domain/clicks/types';
 import type { InstallEvent } from '../ports';
-import type { Writer } from './click-writes';
+import type { Writer } from './writer';
 import { encodeKey, idHash, reportPaths } from './report-paths';
 
 /** Every click of a project lands on its day: as many shards as its monthly click counter. */

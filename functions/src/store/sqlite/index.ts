@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Store } from '../ports';
+import { withUnavailableErrors } from '../unavailable-errors';
 import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { configureConnection } from './connection';
 import { migrate } from './migrations';
@@ -25,6 +26,7 @@ import { sqlitePixel } from './pixel';
 import { sqliteProjects } from './projects';
 import { sqliteReferrals } from './referrals';
 import { storeStats } from './stats';
+import { isSqliteTransient } from './transient';
 import { sqliteTransfer } from './transfer';
 import { sqliteUsage } from './usage';
 
@@ -46,7 +48,8 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
   const fold = folding.foldSoon;
   folding.foldAll();
   const clicks = sqliteClicks(db, log);
-  return {
+  // A full disk or a busy file reaches services as StoreUnavailableError (store/errors.ts).
+  return withUnavailableErrors<Store>({
     kind: 'sqlite',
     projects: sqliteProjects(db),
     keys: sqliteKeys(db),
@@ -80,6 +83,6 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
       await stopCheckpoints();
       if (db.open) db.close();
     },
-  };
+  }, isSqliteTransient);
 }
 

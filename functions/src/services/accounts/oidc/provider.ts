@@ -7,7 +7,7 @@
 
 import { OidcRefusal, type EmailClaims, type OidcSettings } from '../../../domain/accounts/oidc';
 import type { OidcIdentity } from '../../../domain/accounts/types';
-import type { Logger } from '../../../platform/logger';
+import type { Logger } from '../../../runtime-ports';
 import type * as Lib from 'openid-client' with { 'resolution-mode': 'import' };
 
 type Configuration = Lib.Configuration;

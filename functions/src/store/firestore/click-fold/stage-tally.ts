@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ClickTally, Counts } from '../../../domain/clicks/click-tally';
 import { CLICK_SHARDS, paths, randomShard } from '../documents';
-import type { Writer } from '../click-writes';
+import type { Writer } from '../writer';
 import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../click-writes';
 import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../rollup-writes';
 import { encodeKey, idHash, reportPaths } from '../report-paths';

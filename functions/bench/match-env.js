@@ -45,7 +45,7 @@ function applyTunables() {
 function createEnv(label) {
   const dataDir = mkdtempSync(join(tmpdir(), `ferry-bench-${label}-`));
   const { loadConfig } = lib('config');
-  const { buildDeps } = lib('deps');
+  const { buildDeps } = lib('build-deps');
   const config = loadConfig({ DATA_DIR: dataDir, SHORT_DOMAIN, IP_HASH_PEPPER: PEPPER }, 'self-hosted');
   const deps = buildDeps(config);
   let now = Date.parse('2026-11-02T00:00:00.000Z');
@@ -74,8 +74,8 @@ function createEnv(label) {
 
 /** A studio project with iOS and Android apps and `count` links, through the services. */
 async function seedProject(deps, count) {
-  const { createProject, updateProject } = lib('services/projects');
-  const { createLink } = lib('services/links');
+  const { createProject, updateProject } = lib('services/projects/projects');
+  const { createLink } = lib('services/links/links');
   const created = await createProject(deps, { name: 'Acme', subdomain: SUBDOMAIN, plan: 'studio', ownerUid: null });
   const project = await updateProject(deps, created, APP_SETTINGS);
   const slugs = [];

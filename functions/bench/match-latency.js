@@ -37,7 +37,7 @@ async function runLatency(opts, log = () => {}) {
   const { hashIp } = lib('services/link-host/record-visit');
   const { matchInstall } = lib('services/match/match-install');
   const { matchRequestSchema } = lib('domain/match/schema');
-  const { createProject } = lib('services/projects');
+  const { createProject } = lib('services/projects/projects');
 
   const env = createEnv('latency');
   const { deps, clock } = env;

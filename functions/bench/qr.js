@@ -7,7 +7,7 @@
 
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const QRCode = require('qrcode');
-const { qrImage } = require('../lib/services/qr-code');
+const { qrImage } = require('../lib/services/qr/qr-code');
 
 const URL = 'https://acme.links.example.com/summer-sale-2026';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);

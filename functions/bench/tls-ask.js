@@ -26,8 +26,8 @@ const TARGETS = { addedP99Ms: 2, ratio: { 'project host (cached)': 0.5, 'unknown
 
 async function seed(env) {
   const { loadConfig } = require('../lib/config');
-  const { buildDeps } = require('../lib/deps');
-  const { createProject } = require('../lib/services/projects');
+  const { buildDeps } = require('../lib/build-deps');
+  const { createProject } = require('../lib/services/projects/projects');
   const deps = buildDeps(loadConfig(env, 'self-hosted'));
   for (let i = 0; i < PROJECTS; i++) await createProject(deps, { name: `p${i}`, subdomain: `p${i}`, plan: 'free', ownerUid: null });
   await deps.store.close();

@@ -9,13 +9,13 @@ import { loadConfig, withListenPort, type Config } from './config';
 import { checkConfig } from './config-coherence';
 import { ConfigError, startLines } from './start-lines';
 import { createInternalApp } from './http/internal/internal-app';
-import { buildDeps } from './deps';
+import { buildDeps } from './build-deps';
 import { createApp, type AppOptions } from './http/app';
 import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
 import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
-import { seedDemoProject } from './services/demo-project';
+import { seedDemoProject } from './services/projects/demo-project';
 import { prepareStandInHash } from './services/accounts/passwords';
 import type { ServiceDeps } from './services/deps';
 

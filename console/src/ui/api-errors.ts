@@ -11,7 +11,7 @@ export type { ApiError };
 
 export const UNREACHABLE = 'Ferry could not be reached. Check your connection and try again.';
 
-/** The role an action needs, as routes/projects.ts and services/access.ts decide. */
+/** The role an action needs, as routes/projects.ts and services/access/access.ts decide. */
 export type Need = 'viewer' | 'editor' | 'owner';
 
 const ROLE_TEXT: Record<Need, string> = {

@@ -3,9 +3,9 @@
 // studio-plan project, its app settings, and every fixture link via createLink.
 
 const { loadConfig } = require('../../lib/config');
-const { buildDeps } = require('../../lib/deps');
-const { createProject, updateProject } = require('../../lib/services/projects');
-const { createLink } = require('../../lib/services/links');
+const { buildDeps } = require('../../lib/build-deps');
+const { createProject, updateProject } = require('../../lib/services/projects/projects');
+const { createLink } = require('../../lib/services/links/links');
 const { updateProjectSchema } = require('../../lib/domain/projects/schema');
 const { createLinkSchema } = require('../../lib/domain/links/schema');
 const { SUBDOMAIN, PROJECT_SETTINGS, links } = require('./fixtures');

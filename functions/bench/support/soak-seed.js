@@ -3,10 +3,10 @@
 // 1,000 links, and a secret key for the API part of the mix.
 
 const { loadConfig } = require('../../lib/config');
-const { buildDeps } = require('../../lib/deps');
-const { createProject, updateProject } = require('../../lib/services/projects');
-const { createLink } = require('../../lib/services/links');
-const { createKey } = require('../../lib/services/keys');
+const { buildDeps } = require('../../lib/build-deps');
+const { createProject, updateProject } = require('../../lib/services/projects/projects');
+const { createLink } = require('../../lib/services/links/links');
+const { createKey } = require('../../lib/services/projects/keys');
 const { updateProjectSchema } = require('../../lib/domain/projects/schema');
 const { createLinkSchema } = require('../../lib/domain/links/schema');
 const { PROJECT_SETTINGS } = require('./fixtures');

@@ -3,9 +3,9 @@
 
 import type { Readable, Writable } from 'node:stream';
 import type { Config } from '../config';
-import { buildDeps } from '../deps';
+import { buildDeps } from '../build-deps';
 import { notFound } from '../domain/errors';
-import { findProject, listAllProjects } from '../services/projects';
+import { findProject, listAllProjects } from '../services/projects/projects';
 import type { ServiceDeps } from '../services/deps';
 import type { CliContext, ProgressStream } from './command';
 import { usageError } from './errors';

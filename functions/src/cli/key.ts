@@ -5,7 +5,7 @@
 import { AppError } from '../domain/errors';
 import { createKeySchema } from '../domain/projects/schema';
 import { parseInput } from '../domain/validation';
-import { createKey, deleteKey, listKeys } from '../services/keys';
+import { createKey, deleteKey, listKeys } from '../services/projects/keys';
 import { stringFlag, type Noun } from './command';
 import { table } from './output';
 import { usageError } from './errors';

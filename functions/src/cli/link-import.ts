@@ -1,12 +1,12 @@
-// ferry link import <file.csv>: the CSV import of POST /api/links/bulk-csv (services/csv-links.ts:
+// ferry link import <file.csv>: the CSV import of POST /api/links/bulk-csv (services/bulk/csv-links.ts:
 // same columns, limits and per-row checks), with a progress bar while rows are checked.
 // Skipped rows make the exit code 1 (ROWS_SKIPPED), with each row's error listed.
 
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AppError } from '../domain/errors';
-import { importCsvLinks, type CsvImportResult } from '../services/csv-links';
-import { MAX_CSV_BYTES } from '../services/csv-upload';
+import { importCsvLinks, type CsvImportResult } from '../services/bulk/csv-links';
+import { MAX_CSV_BYTES } from '../services/bulk/csv-upload';
 import { stringFlag, type Verb } from './command';
 import { CliError, EXIT } from './errors';
 import { table } from './output';

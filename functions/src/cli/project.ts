@@ -4,8 +4,8 @@ import { AppError, notFound } from '../domain/errors';
 import { createProjectSchema } from '../domain/projects/schema';
 import type { Plan, ProjectRecord } from '../domain/projects/types';
 import { parseInput } from '../domain/validation';
-import { createKey } from '../services/keys';
-import { createProject, findProject, listAllProjects, projectView } from '../services/projects';
+import { createKey } from '../services/projects/keys';
+import { createProject, findProject, listAllProjects, projectView } from '../services/projects/projects';
 import { stringFlag, type CliContext, type Noun } from './command';
 import { record, table } from './output';
 

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AppError } from '../domain/errors';
-import { findProject } from '../services/projects';
+import { findProject } from '../services/projects/projects';
 import { allProjectIds, exportProjects } from '../services/transfer/export-projects';
 import { importTransfer } from '../services/transfer/import-file';
 import type { CliContext, Verb } from './command';

@@ -14,7 +14,7 @@ let deps: ServiceDeps | undefined;
 export function functionDeps(): ServiceDeps {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { loadConfig } = require('../config') as typeof import('../config');
-  const { buildDeps } = require('../deps') as typeof import('../deps');
+  const { buildDeps } = require('../build-deps') as typeof import('../build-deps');
   /* eslint-enable @typescript-eslint/no-require-imports */
   return (deps ??= buildDeps(loadConfig(process.env, 'functions')));
 }

@@ -1,7 +1,7 @@
 // The Hono environment shared by every route group: the services' deps and, after auth,
 // the caller.
 
-import type { Principal } from '../services/authenticate';
+import type { Principal } from '../services/access/authenticate';
 import type { ServiceDeps } from '../services/deps';
 
 export type AppEnv = {

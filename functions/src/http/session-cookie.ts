@@ -6,7 +6,7 @@
 
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SessionCredential } from '../services/authenticate';
+import type { SessionCredential } from '../services/access/authenticate';
 import type { AppEnv } from './env';
 
 type Ctx = Context<AppEnv>;

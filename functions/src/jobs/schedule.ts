@@ -24,7 +24,8 @@ const MINUTE_MS = 60_000;
 
 export const SCHEDULED_JOBS = {
   foldClicks: {
-    // The self-hosted store also folds in the background on its own (store/sqlite/fold-driver.ts).
+    // The self-hosted store also folds in the background on its own
+    // (store/sqlite/click-fold/fold-driver.ts).
     schedule: JOB_CRONS.foldClicks,
     everyMs: MINUTE_MS,
     run: async (deps) => `folded ${await deps.store.clicks.foldLogged()} clicks`,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../../src/config';
-import { buildDeps } from '../../src/deps';
+import { buildDeps } from '../../src/build-deps';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import type { LimitResult } from '../../src/runtime-ports';
 import { openFirestoreStore } from '../../src/store/firestore';

@@ -1,6 +1,6 @@
 // GET /api/links/bulk-csv/template: the header line an import accepts, and a file made from it
 // imports (the console's "Download template" reads this route).
-import { CSV_COLUMNS } from '../../src/services/csv-links';
+import { CSV_COLUMNS } from '../../src/services/bulk/csv-links';
 import { testApp } from '../support/test-app';
 
 describe('GET /api/links/bulk-csv/template', () => {

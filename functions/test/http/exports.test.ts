@@ -2,7 +2,7 @@
 // files hold, that a links export imports back unchanged, what a clicks export never holds,
 // the range rule, the BOM option, and who may export. On both stores.
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS } from '../../src/services/csv-links';
+import { CSV_COLUMNS } from '../../src/services/bulk/csv-links';
 import { CLICK_COLUMNS } from '../../src/services/exports/clicks-csv';
 import type { Store } from '../../src/store/ports';
 import { openFirestoreStore } from '../../src/store/firestore';

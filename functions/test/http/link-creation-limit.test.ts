@@ -2,7 +2,7 @@
 // link: a bulk of 100 counts 100. On the real app with a controllable clock.
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { LINK_CREATION_ROUTES } from '../../src/http/middleware/link-creation-limit';
-import { createKey } from '../../src/services/keys';
+import { createKey } from '../../src/services/projects/keys';
 import { testApp } from '../support/test-app';
 
 const T0 = new Date('2026-11-22T10:00:00.000Z');

@@ -4,7 +4,7 @@
 import { createAccount } from '../../src/services/accounts/accounts';
 import { addMember } from '../../src/services/accounts/members';
 import { issuePasswordLink } from '../../src/services/accounts/password-links';
-import { createProject } from '../../src/services/projects';
+import { createProject } from '../../src/services/projects/projects';
 import { anAccount, anEmail, asConsole, login, PASSWORD } from '../support/sessions';
 import { idToken, testApp } from '../support/test-app';
 

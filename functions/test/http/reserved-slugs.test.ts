@@ -2,7 +2,7 @@
 // that `GET /api/links/resolve` could not read (the public resolve answered 400 instead). Such
 // words are reserved now, and a link made with one before stays readable.
 import { isReservedSlug, RESERVED_SLUG_WORDS, SLUG_PATTERN } from '../../src/domain/links/slug';
-import { createLink } from '../../src/services/links';
+import { createLink } from '../../src/services/links/links';
 import { testApp } from '../support/test-app';
 
 describe('slugs that name a route under /api/links/', () => {

@@ -3,7 +3,7 @@
 
 import { targetVerdict } from '../../src/platform/safe-target';
 import { testResolver } from './test-dns';
-import { linkHostCaches } from '../../src/deps';
+import { linkHostCaches } from '../../src/build-deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
 import { jsonLogger } from '../../src/platform/logger';
@@ -12,8 +12,8 @@ import { createCountryLookup } from '../../src/platform/country';
 import { verifyFirebaseIdToken } from '../../src/platform/firebase';
 import type { Plan } from '../../src/domain/projects/types';
 import type { ServiceDeps } from '../../src/services/deps';
-import { createKey } from '../../src/services/keys';
-import { createProject } from '../../src/services/projects';
+import { createKey } from '../../src/services/projects/keys';
+import { createProject } from '../../src/services/projects/projects';
 import type { Store } from '../../src/store/ports';
 import { idToken } from './id-token';
 import { tempSqliteStore } from './temp-sqlite';

@@ -1,8 +1,8 @@
 // Puts the authenticated caller in the context; public routes never mount this. The session
-// cookie counts only when no Authorization header is sent (services/authenticate.ts).
+// cookie counts only when no Authorization header is sent (services/access/authenticate.ts).
 
 import type { MiddlewareHandler } from 'hono';
-import { authenticate } from '../../services/authenticate';
+import { authenticate } from '../../services/access/authenticate';
 import type { AppEnv } from '../env';
 import { readSession } from '../session-cookie';
 

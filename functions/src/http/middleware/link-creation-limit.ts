@@ -15,7 +15,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HOUR_MS, KEY_RATE_LIMIT_EXCEEDED } from '../../domain/rate-limits';
 import { hashKey, keyTypeOf } from '../../security/api-keys';
-import { MAX_BULK_ITEMS } from '../../services/bulk-links';
+import { MAX_BULK_ITEMS } from '../../services/bulk/bulk-links';
 import type { AppEnv } from '../env';
 import { readJson } from '../json-body';
 import { showLimit, tooManyRequests } from './rate-limit';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { convertBodySchema, convertResultSchema, migrationPreviewSchema, previewBodySchema } from '../../domain/legacy/schema';
 import { bulkResultSchema, csvImportResultSchema, resolveResultSchema } from '../../domain/links/responses';
 import { batchBodySchema, bulkBodySchema } from '../../domain/links/schema';
-import { CSV_COLUMNS } from '../../services/csv-links';
+import { CSV_COLUMNS } from '../../services/bulk/csv-links';
 import { Link, projectQuery, READ, SCOPED } from './docs-links';
 import { named, type RouteDoc } from './route-doc';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SEARCH_MAX } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { clickHistoryItemSchema, linkChangedSchema, linkCreatedSchema, linkSchema, qrCodeSchema, successSchema } from '../../domain/links/responses';
-import { QR_FORMATS, QR_SIZE } from '../../services/qr-code';
+import { QR_FORMATS, QR_SIZE } from '../../services/qr/qr-code';
 import { named, type Credential, type RouteDoc } from './route-doc';
 
 export const READ: Credential[] = ['secretKey', 'idToken'];

@@ -16,15 +16,15 @@ import type { toProjectView } from '../../domain/projects/project-view';
 import type { apiKeySchema, customDomainSchema, projectSchema } from '../../domain/projects/responses';
 import type { funnelReport, leaderboard, statsReport } from '../../domain/referrals/reports';
 import type { funnelSchema, leaderboardSchema, qualifyResultSchema, referralStatsSchema, trackResultSchema } from '../../domain/referrals/responses';
-import type { BulkResult } from '../../services/bulk-links';
-import type { campaignView } from '../../services/campaigns';
-import type { clickHistory } from '../../services/click-history';
-import type { CsvImportResult } from '../../services/csv-links';
-import type { KeyView } from '../../services/keys';
+import type { BulkResult } from '../../services/bulk/bulk-links';
+import type { campaignView } from '../../services/campaigns/campaigns';
+import type { clickHistory } from '../../services/links/click-history';
+import type { CsvImportResult } from '../../services/bulk/csv-links';
+import type { KeyView } from '../../services/projects/keys';
 import type { MatchAnswer } from '../../services/match/match-answer';
-import type { ConvertResult, MigrationPreview } from '../../services/migration';
-import type { qualifyReferral, trackReferral } from '../../services/referrals';
-import type { resolveLink } from '../../services/resolve-link';
+import type { ConvertResult, MigrationPreview } from '../../services/bulk/migration';
+import type { qualifyReferral, trackReferral } from '../../services/referrals/referrals';
+import type { resolveLink } from '../../services/links/resolve-link';
 
 /** Same keys, and each type assignable to the other. */
 type Same<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? ([A] extends [B] ? ([B] extends [A] ? true : false) : false) : false) : false;

@@ -4,8 +4,8 @@
 // projectFor.
 
 import { Hono, type Context } from 'hono';
-import { projectFor } from '../../services/access';
-import { analyticsFor, influencerStats } from '../../services/analytics';
+import { projectFor } from '../../services/access/access';
+import { analyticsFor, influencerStats } from '../../services/analytics/analytics';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

@@ -1,13 +1,13 @@
 // GET /api/links/bulk-csv/template: the header an import accepts.
 // POST /api/links/bulk-csv: multipart/form-data with `file` (CSV) and `projectId` (required
 // for ID tokens; a secret key implies its project). Thin: read the form, resolve the project,
-// hand the file to the CSV import service (services/csv-links.ts).
+// hand the file to the CSV import service (services/bulk/csv-links.ts).
 
 import { Hono, type Context } from 'hono';
-import { projectFor } from '../../services/access';
-import { checkCsvFile } from '../../services/csv-file';
-import { CSV_COLUMNS, importCsvLinks } from '../../services/csv-links';
-import { readUpload } from '../../services/csv-upload';
+import { projectFor } from '../../services/access/access';
+import { checkCsvFile } from '../../services/bulk/csv-file';
+import { CSV_COLUMNS, importCsvLinks } from '../../services/bulk/csv-links';
+import { readUpload } from '../../services/bulk/csv-upload';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { forbidden, invalid } from '../../domain/errors';
 import { bulkBodySchema } from '../../domain/links/schema';
-import { projectFor } from '../../services/access';
-import { createLinks, parseLinkItems } from '../../services/bulk-links';
+import { projectFor } from '../../services/access/access';
+import { createLinks, parseLinkItems } from '../../services/bulk/bulk-links';
 import type { AppEnv } from '../env';
 import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';

@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { createCampaignSchema } from '../../domain/campaigns/schema';
 import { parseInput } from '../../domain/validation';
-import { projectFor, type Need } from '../../services/access';
-import { campaignView, createCampaign, listCampaigns } from '../../services/campaigns';
+import { projectFor, type Need } from '../../services/access/access';
+import { campaignView, createCampaign, listCampaigns } from '../../services/campaigns/campaigns';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

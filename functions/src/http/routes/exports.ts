@@ -12,7 +12,7 @@ import { analyticsCsv, REPORTS } from '../../services/exports/analytics-csv';
 import { parseClickExportRange } from '../../domain/exports/click-range';
 import { invalid } from '../../domain/errors';
 import { parseLinkListFilter } from '../../domain/links/list-filter';
-import { projectFor } from '../../services/access';
+import { projectFor } from '../../services/access/access';
 import { clicksCsv } from '../../services/exports/clicks-csv';
 import { linksCsv } from '../../services/exports/links-csv';
 import { csvResponse } from '../csv-response';

@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { journeyBanner } from '../../services/journey-banner';
+import { journeyBanner } from '../../services/banner/journey-banner';
 import type { AppEnv } from '../env';
 import { journeyScript } from '../pages/journey-script';
 

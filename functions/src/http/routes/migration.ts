@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
 import { convertBodySchema, previewBodySchema } from '../../domain/legacy/schema';
-import { projectFor } from '../../services/access';
-import { convertLegacyLinks, parseLegacyLinkList, previewLegacyLink } from '../../services/migration';
+import { projectFor } from '../../services/access/access';
+import { convertLegacyLinks, parseLegacyLinkList, previewLegacyLink } from '../../services/bulk/migration';
 import type { AppEnv } from '../env';
 import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';

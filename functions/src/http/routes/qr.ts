@@ -3,8 +3,8 @@
 
 import { Hono, type Context } from 'hono';
 import { invalid } from '../../domain/errors';
-import { projectFor } from '../../services/access';
-import { dataUrl, linkQrCode, QR_FORMATS, QR_SIZE, type QrFormat, type QrOptions } from '../../services/qr-code';
+import { projectFor } from '../../services/access/access';
+import { dataUrl, linkQrCode, QR_FORMATS, QR_SIZE, type QrFormat, type QrOptions } from '../../services/qr/qr-code';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

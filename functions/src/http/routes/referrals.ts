@@ -1,14 +1,14 @@
 // /api/referrals: track and qualify (API key, publishable included, or ID token; see
-// services/referral-access.ts), and the reports: funnel with `range`, stats, leaderboard (read
-// access through projectFor, like every other report).
+// services/referrals/referral-access.ts), and the reports: funnel with `range`, stats,
+// leaderboard (read access through projectFor, like every other report).
 
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { funnelRangeSchema, leaderboardLimitSchema, qualifySchema, trackSchema } from '../../domain/referrals/schema';
 import { parseInput } from '../../domain/validation';
-import { projectFor } from '../../services/access';
-import { referralTarget } from '../../services/referral-access';
-import { qualifyReferral, referralFunnel, referralLeaderboard, referralStats, trackReferral } from '../../services/referrals';
+import { projectFor } from '../../services/access/access';
+import { referralTarget } from '../../services/referrals/referral-access';
+import { qualifyReferral, referralFunnel, referralLeaderboard, referralStats, trackReferral } from '../../services/referrals/referrals';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { parseInput } from '../../domain/validation';
 import { createWebhookSchema, updateWebhookSchema } from '../../domain/webhooks/schema';
-import { projectFor, type Need } from '../../services/access';
+import { projectFor, type Need } from '../../services/access/access';
 import { queueTestEvent } from '../../services/webhooks/emit';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, updateWebhook, webhookOf, webhookView } from '../../services/webhooks/manage';
 import type { AppEnv } from '../env';

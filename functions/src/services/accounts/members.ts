@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../domain/errors';
 import { ACCOUNT_UID } from '../../domain/accounts/types';
 import type { ProjectRecord, Role } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
-import { setMemberRole } from '../projects';
+import { setMemberRole } from '../projects/projects';
 import { grantRole } from './invites';
 
 export interface MemberAdded {

@@ -1,6 +1,6 @@
 // Check 4, SQLite only: the IP-hash pepper. Unset IP_HASH_PEPPER, the server makes one in the
-// data directory on first use (deps.ts); losing it makes stored IP hashes incomparable with new
-// ones, and anyone who reads it can test guessed addresses against them. Never printed.
+// data directory on first use (build-deps.ts); losing it makes stored IP hashes incomparable
+// with new ones, and anyone who reads it can test guessed addresses against them. Never printed.
 
 import { readFileSync, statSync } from 'node:fs';
 import { fail, ok, warn, type DoctorCheck } from './check';

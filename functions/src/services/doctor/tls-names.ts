@@ -7,7 +7,7 @@ import { servesCustomDomain } from '../../domain/links/short-url';
 import { bareHostName } from '../../domain/hosts/tls-name';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
-import { listAllProjects } from '../projects';
+import { listAllProjects } from '../projects/projects';
 
 export const MAX_PROJECTS = 1_000;
 const PAGE = 100;

@@ -5,10 +5,10 @@
 import { csvRow, type Cell } from '../../domain/csv/write';
 import type { FunnelRange } from '../../domain/referrals/types';
 import type { ProjectRecord } from '../../domain/projects/types';
-import { analyticsFor, influencerStats } from '../analytics';
-import { listCampaigns } from '../campaigns';
+import { analyticsFor, influencerStats } from '../analytics/analytics';
+import { listCampaigns } from '../campaigns/campaigns';
 import type { ServiceDeps } from '../deps';
-import { referralFunnel } from '../referrals';
+import { referralFunnel } from '../referrals/referrals';
 
 export const REPORTS = ['days', 'countries', 'platforms', 'referrers', 'links', 'campaigns', 'influencers', 'referrals'] as const;
 export type Report = (typeof REPORTS)[number];

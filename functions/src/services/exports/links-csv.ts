@@ -7,9 +7,9 @@ import { csvRow, type Cell } from '../../domain/csv/write';
 import type { LinkListFilter } from '../../domain/links/list-filter';
 import type { LinkView } from '../../domain/links/link-view';
 import type { ProjectRecord } from '../../domain/projects/types';
-import { CSV_COLUMNS, EXPORT_ONLY_COLUMNS } from '../csv-links';
+import { CSV_COLUMNS, EXPORT_ONLY_COLUMNS } from '../bulk/csv-links';
 import type { ServiceDeps } from '../deps';
-import { listLinks } from '../links';
+import { listLinks } from '../links/links';
 
 const PAGE = 100;
 

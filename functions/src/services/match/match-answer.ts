@@ -56,7 +56,7 @@ export async function matchAnswer(
   }
   const deepLink = link.deepLink
     ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} })
-    : ''; // a string, as for resolve: "" when the link has none (see resolve-link.ts)
+    : ''; // a string, as for resolve: "" when the link has none (see services/links/resolve-link.ts)
   return {
     matched: true,
     deepLink,

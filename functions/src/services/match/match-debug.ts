@@ -6,7 +6,7 @@
 import type { MatchReason } from '../../domain/match/reasons';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { keyTypeOf } from '../../security/api-keys';
-import { authenticate } from '../authenticate';
+import { authenticate } from '../access/authenticate';
 import type { ServiceDeps } from '../deps';
 import type { MatchAnswer } from './match-answer';
 

@@ -1,4 +1,4 @@
-// Report reads over the counters rollup-writes.ts keeps.
+// Report reads over the counters click-rollup.ts keeps.
 //
 // Cost of each call:
 // - rollup: one range query on `day` (single-field index), one read per (day, shard) written:

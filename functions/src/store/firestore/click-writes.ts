@@ -1,6 +1,6 @@
 // The writes a click on a capped link (maxClicks) makes, staged on the transaction that checked
 // the cap (clicks.ts): the click, its pending match and every counter at once, so the cap stays
-// exact. Uncapped clicks write only the click (click-fold/log-click.ts) and are counted later by
+// exact. Uncapped clicks write only the click (click-fold/click-log.ts) and are counted later by
 // the fold. None of these writes reads or rewrites a hot document: the click and its pending
 // match are new documents with random ids, and every count is a blind increment of one randomly
 // chosen shard. The shard counts are shared with the fold and the import.
@@ -10,7 +10,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
 import { CLICK_SHARDS, paths, randomShard } from './documents';
 import { toClickDoc, toPendingDoc } from './click-doc';
-import { stageClickRollup } from './rollup-writes';
+import { stageClickRollup } from './click-rollup';
 import type { Writer } from './writer';
 
 /**
@@ -47,6 +47,6 @@ export function stageClick(db: Firestore, writer: Writer, { click, month, pendin
   if (campaignId) {
     bump(randomShard(paths.campaignClickShards(db, projectId, campaignId), CAMPAIGN_CLICK_SHARDS));
   }
-  // Report counters (analytics, influencer visitors, invite referrers): see rollup-writes.ts.
+  // Report counters (analytics, influencer visitors, invite referrers): see click-rollup.ts.
   stageClickRollup(db, writer, click);
 }

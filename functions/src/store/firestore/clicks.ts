@@ -18,7 +18,7 @@ import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './cli
 import { stageClick } from './click-writes';
 import { firestoreClickPrune } from './click-prune';
 import { firestoreClickScan } from './click-scan';
-import { clickLogger } from './click-fold/log-click';
+import { clickLogger } from './click-fold/click-log';
 import { foldRecentClicks } from './click-fold/fold-recent';
 import { foldProjectClicks } from './click-fold/fold-project';
 import type { ClickWrite } from './click-writes';

@@ -64,7 +64,7 @@ export const paths = {
     db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${keyDoc(id)}`).collection('shards'),
   /**
    * Rate-limit windows `{count, expireAt}`, id `<sha-256 of the key>-<window start>-<shard>`
-   * (platform/firestore-limiter.ts, handed this collection by deps.ts); the TTL policy on
+   * (platform/firestore-limiter.ts, handed this collection by build-deps.ts); the TTL policy on
    * `expireAt` deletes ended windows.
    */
   rateLimitWindows: (db: Firestore): CollectionReference => db.collection('rateLimits'),

@@ -1,5 +1,5 @@
 // Pending deferred matches in `pendingMatches/{clickId}` (written with their click by
-// clicks.record: click-fold/log-click.ts, or click-writes.ts for a capped link) and install
+// clicks.record: click-fold/click-log.ts, or click-writes.ts for a capped link) and install
 // counters in `projects/{pid}/installs/{scope}:{id}/shards/{k}`.
 //
 // Cost of each call:
@@ -22,7 +22,7 @@ import type { MatchRepo } from '../ports';
 import { EXPIRY_SHARDS, fromMatchDoc } from './click-doc';
 import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './documents';
 import { buildQuery, buildSum } from './query-registry';
-import { stageInstallRollup } from './rollup-writes';
+import { stageInstallRollup } from './click-rollup';
 
 /**
  * A link's installs follow its clicks (a viral link can bring several a second), and one

@@ -1,5 +1,5 @@
 // Referral attributions in `projects/{pid}/referrals/{hash of newUserId}` and the per-referrer
-// counters of rollup-writes.ts.
+// counters of click-rollup.ts.
 //
 // Cost of each call:
 // - track: one transaction reading 2 documents (the new user's attribution, the referrer's
@@ -17,7 +17,7 @@ import type { ReferralRepo } from '../ports';
 import { ALREADY_EXISTS, hasCode, withoutUndefined } from './documents';
 import { buildQuery } from './query-registry';
 import { reportPaths } from './report-paths';
-import { stageReferrerCount } from './rollup-writes';
+import { stageReferrerCount } from './click-rollup';
 
 /** Sign-ups racing to one referrer retry on its velocity log; each round lets one through. */
 const TRACK_ATTEMPTS = 10;

@@ -13,7 +13,7 @@ export function idHash(id: string): string {
 }
 
 export const reportPaths = {
-  /** `{day}_{shard}`: `day` and the `counts` map (rollup-writes.ts); `counts` is not indexed. */
+  /** `{day}_{shard}`: `day` and the `counts` map (click-rollup.ts); `counts` is not indexed. */
   dailyStats: (db: Firestore, projectId: string): CollectionReference => project(db, projectId).collection('dailyStats'),
   /** `{day}_{referrer hash}_{shard}`: `day`, `referrerId`, `label`, `labelAt` and the `counts` map. */
   referrerDays: (db: Firestore, projectId: string): CollectionReference => project(db, projectId).collection('referrerDays'),

@@ -1,5 +1,5 @@
 // What a WriteBatch and a Transaction have in common, as far as staging counter writes needs:
-// click-writes.ts, rollup-writes.ts and the fold (click-fold/stage-tally.ts) stage on either.
+// click-writes.ts, click-rollup.ts and the fold (click-fold/stage-tally.ts) stage on either.
 
 import type { DocumentData, DocumentReference, SetOptions } from 'firebase-admin/firestore';
 

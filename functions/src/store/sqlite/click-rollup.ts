@@ -1,5 +1,5 @@
 // The report counters clicks and installs add, inside the caller's transaction. A folded batch
-// of clicks (click-log.ts) costs one upsert per distinct rollup row (day, link, country,
+// of clicks (click-fold/click-log.ts) costs one upsert per distinct rollup row (day, link, country,
 // platform, referrer host, invite referrer), summed with GROUP BY at read time (analytics.ts,
 // referrals.ts). An influencer's click adds its visitor to the influencer's distinct set (and
 // counts it when new): two cheap statements, on influencer links only.

@@ -1,14 +1,15 @@
-// Click recording (issue #13): a visit's one write is its click_log row (click-log.ts), which
-// carries a mobile click's pending match too; the rest is folded from the log in batches. Links
-// with maxClicks keep an exact path: the log is folded first, then the link's count is checked
-// and bumped in the same UPDATE, so racing visits cannot pass the cap. Group commit: the clicks
-// that arrive within one turn of the event loop share one transaction (one WAL commit instead
-// of one each); every caller still gets its answer only after its click is committed.
+// Click recording (issue #13): a visit's one write is its click_log row
+// (click-fold/click-log.ts), which carries a mobile click's pending match too; the rest is folded
+// from the log in batches. Links with maxClicks keep an exact path: the log is folded first, then
+// the link's count is checked and bumped in the same UPDATE, so racing visits cannot pass the
+// cap. Group commit: the clicks that arrive within one turn of the event loop share one
+// transaction (one WAL commit instead of one each); every caller still gets its answer only
+// after its click is committed.
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../domain/clicks/types';
 import type { ClickRepo } from '../ports';
-import type { ClickLog } from './click-log';
+import type { ClickLog } from './click-fold/click-log';
 import { sqliteClickScan } from './click-scan';
 
 export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'foldLogged'> {

@@ -153,7 +153,8 @@ export const MIGRATIONS: string[] = [
   // (labelAt), not the last one written. Rows from before have none: their day stands in.
   `ALTER TABLE click_rollup ADD COLUMN referrer_label_at TEXT;
    ALTER TABLE referral_daily ADD COLUMN label_at TEXT;`,
-  // The click log (issue #13, click-log.ts): a visit appends here, in key order; folds count it.
+  // The click log (issue #13, click-fold/click-log.ts): a visit appends here, in key order;
+  // folds count it.
   `CREATE TABLE click_log (seq INTEGER PRIMARY KEY, doc TEXT NOT NULL);`,
   // Click exports by time (issue #18, click-scan.ts); a link's use clicks_by_link.
   `CREATE INDEX clicks_by_time ON clicks(project_id, clicked_at DESC, id DESC);`,

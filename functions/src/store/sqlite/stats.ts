@@ -4,7 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import type { StoreStats } from '../ports';
-import type { LoggedClick } from './click-log';
+import type { LoggedClick } from './click-fold/click-log';
 
 export function storeStats(db: Database, file: string, now = Date.now()): StoreStats {
   if (!db.open) return { walBytes: 0, unfoldedClicks: 0, foldLagSeconds: 0 };

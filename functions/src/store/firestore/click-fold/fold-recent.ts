@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '../documents';
 import { buildQuery } from '../query-registry';
 import { foldProjectClicks } from './fold-project';
-import { DIRTY_WINDOW_MS } from './log-click';
+import { DIRTY_WINDOW_MS } from './click-log';
 
 /** Projects folded at once. */
 const PARALLEL = 4;

@@ -1,6 +1,6 @@
 // The writes one fold makes: each counter a tally touches gets one blind increment of the
 // clicks it carries, on a random shard of the same documents the click path used to bump one
-// by one (click-writes.ts, rollup-writes.ts), so every read keeps working unchanged.
+// by one (click-writes.ts, click-rollup.ts), so every read keeps working unchanged.
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
@@ -8,7 +8,7 @@ import type { ClickTally, Counts } from '../../../domain/clicks/click-tally';
 import { CLICK_SHARDS, paths, randomShard } from '../documents';
 import type { Writer } from '../writer';
 import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../click-writes';
-import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../rollup-writes';
+import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../click-rollup';
 import { encodeKey, idHash, reportPaths } from '../report-paths';
 
 const MERGE = { merge: true };

@@ -19,7 +19,7 @@ import { toClickDoc, toPendingDoc } from '../click-doc';
 import { CLICK_SHARDS, paths, withoutUndefined } from '../documents';
 import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../click-writes';
 import { INSTALL_SHARDS } from '../matches';
-import { DAILY_SHARDS, REFERRER_SHARDS } from '../rollup-writes';
+import { DAILY_SHARDS, REFERRER_SHARDS } from '../click-rollup';
 import { toLinkDoc } from '../link-doc';
 import { toProjectDoc } from '../project-doc';
 import { idHash, reportPaths } from '../report-paths';

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type busboy from 'busboy';
-import { AppError } from '../domain/errors';
+import { AppError } from '../../domain/errors';
 
 /** At most 1 MB per CSV upload (413 past it). */
 export const MAX_CSV_BYTES = 1024 * 1024;

@@ -2,12 +2,12 @@
 // Once active, projectHost() puts the domain in new links' shortUrl and the link host serves
 // the project there (getByCustomDomain finds active domains only).
 
-import { conflict, invalid, notFound, planLimit } from '../domain/errors';
-import { cnamePointsAtFerry, cnameTarget, isUnderShortDomain } from '../domain/projects/custom-domain';
-import { PLAN_LIMITS } from '../domain/plans/plans';
-import type { CustomDomain, ProjectRecord } from '../domain/projects/types';
-import { StoreConflictError } from '../store/ports';
-import type { ServiceDeps } from './deps';
+import { conflict, invalid, notFound, planLimit } from '../../domain/errors';
+import { cnamePointsAtFerry, cnameTarget, isUnderShortDomain } from '../../domain/projects/custom-domain';
+import { PLAN_LIMITS } from '../../domain/plans/plans';
+import type { CustomDomain, ProjectRecord } from '../../domain/projects/types';
+import { StoreConflictError } from '../../store/ports';
+import type { ServiceDeps } from '../deps';
 
 /** The checks a new hostname passes before it is saved as pending (also used by PATCH). */
 export function pendingDomain(deps: ServiceDeps, project: ProjectRecord, hostname: string, field: string): CustomDomain {

@@ -1,10 +1,10 @@
 // Which project a request acts on, and whether the caller may: every authenticated route
 // goes through here, so project isolation lives in one place.
 
-import { forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
-import type { MemberRole, ProjectRecord, Role } from '../domain/projects/types';
+import { forbidden, invalid, notFound, unauthenticated } from '../../domain/errors';
+import type { MemberRole, ProjectRecord, Role } from '../../domain/projects/types';
 import type { Principal } from './authenticate';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 /** read: any member; write: owner, editor or secret key; owner: the owner's ID token only. */
 export type Need = 'read' | 'write' | 'owner';

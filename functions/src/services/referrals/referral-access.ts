@@ -3,11 +3,11 @@
 // is the signed-in new user tracking themself; the project's owner and editors may also name
 // another newUserId, as a secret key does (docs/referrals.md, "Who may call what").
 
-import { forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
-import type { ProjectRecord } from '../domain/projects/types';
-import { roleOf } from './access';
-import type { Principal } from './authenticate';
-import type { ServiceDeps } from './deps';
+import { forbidden, invalid, notFound, unauthenticated } from '../../domain/errors';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { roleOf } from '../access/access';
+import type { Principal } from '../access/authenticate';
+import type { ServiceDeps } from '../deps';
 
 export interface ReferralCaller {
   principal: Principal;

@@ -1,10 +1,10 @@
 // First start of a self-hosted server: an empty store gets project `demo` (studio plan) and
 // its two keys, printed once by the caller. Later starts find the store non-empty and do nothing.
 
-import { shortUrl } from '../domain/links/short-url';
+import { shortUrl } from '../../domain/links/short-url';
 import { createKey } from './keys';
 import { createProject } from './projects';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 export async function seedDemoProject(deps: ServiceDeps) {
   if (!(await deps.store.projects.isEmpty())) return null;

@@ -6,13 +6,13 @@
 // rules as /api/links/bulk); entries that cannot be read or validated are reported per entry
 // in `errors` and counted in `failed`, and do not stop the others.
 
-import { AppError } from '../domain/errors';
-import { parseLegacyLink, type LegacyAppSettings, type LegacyLinkFields } from '../domain/legacy/parse-legacy-link';
-import { linkItemSchema, type LinkItemInput } from '../domain/links/schema';
-import type { ProjectRecord } from '../domain/projects/types';
-import { parseInput } from '../domain/validation';
+import { AppError } from '../../domain/errors';
+import { parseLegacyLink, type LegacyAppSettings, type LegacyLinkFields } from '../../domain/legacy/parse-legacy-link';
+import { linkItemSchema, type LinkItemInput } from '../../domain/links/schema';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { parseInput } from '../../domain/validation';
 import { createLinks, MAX_BULK_ITEMS } from './bulk-links';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 export const MAX_LEGACY_LINKS = MAX_BULK_ITEMS;
 

@@ -2,10 +2,10 @@
 // custom slug then fails with 409, a generated one retries with a random suffix.
 
 import { customAlphabet } from 'nanoid';
-import { AppError, conflict } from '../domain/errors';
-import { slugFromTitle, withSuffix } from '../domain/links/slug';
-import type { LinkRecord, LinkSettings } from '../domain/links/types';
-import type { ServiceDeps } from './deps';
+import { AppError, conflict } from '../../domain/errors';
+import { slugFromTitle, withSuffix } from '../../domain/links/slug';
+import type { LinkRecord, LinkSettings } from '../../domain/links/types';
+import type { ServiceDeps } from '../deps';
 
 const suffix = customAlphabet('23456789abcdefghijkmnpqrstuvwxyz', 5);
 const ATTEMPTS = 6;

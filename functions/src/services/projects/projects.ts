@@ -1,15 +1,15 @@
 // Project use cases: create (owner = caller), list, read, settings patch, member roles.
 
 import { customAlphabet } from 'nanoid';
-import { conflict, forbidden, invalid, notFound, planLimit } from '../domain/errors';
-import { PLAN_LIMITS, projectAllowance } from '../domain/plans/plans';
-import { mergeSettings, toProjectView } from '../domain/projects/project-view';
-import type { UpdateProjectInput } from '../domain/projects/schema';
-import type { MemberRole, Plan, ProjectRecord } from '../domain/projects/types';
-import { StoreConflictError } from '../store/ports';
-import { memberRole } from './access';
-import type { Principal } from './authenticate';
-import type { ServiceDeps } from './deps';
+import { conflict, forbidden, invalid, notFound, planLimit } from '../../domain/errors';
+import { PLAN_LIMITS, projectAllowance } from '../../domain/plans/plans';
+import { mergeSettings, toProjectView } from '../../domain/projects/project-view';
+import type { UpdateProjectInput } from '../../domain/projects/schema';
+import type { MemberRole, Plan, ProjectRecord } from '../../domain/projects/types';
+import { StoreConflictError } from '../../store/ports';
+import { memberRole } from '../access/access';
+import type { Principal } from '../access/authenticate';
+import type { ServiceDeps } from '../deps';
 import { forgetDomainHosts, pendingDomain } from './custom-domain';
 
 const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);

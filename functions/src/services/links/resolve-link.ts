@@ -1,11 +1,11 @@
 // GET /api/links/resolve/:slug?subdomain=: an installed app turns a short URL into its deep
 // link and params as JSON (no redirect, no click counted).
 
-import { AppError, notFound } from '../domain/errors';
-import { fillVariables } from '../domain/redirect/variables';
-import type { ServiceDeps } from './deps';
-import { cachedLink } from './link-host/cached-link';
-import { projectForSubdomain } from './link-host/project-for-host';
+import { AppError, notFound } from '../../domain/errors';
+import { fillVariables } from '../../domain/redirect/variables';
+import type { ServiceDeps } from '../deps';
+import { cachedLink } from '../link-host/cached-link';
+import { projectForSubdomain } from '../link-host/project-for-host';
 
 export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {
   if (!slug || !subdomain) throw new AppError('INVALID_ARGUMENT', 'slug and subdomain are required');

@@ -16,16 +16,16 @@
 // apostrophe before such a start is the export's formula guard (domain/csv/write.ts) and is
 // dropped, so an exported file imports unchanged; the export's read-only columns are ignored.
 
-import { csvUnguard } from '../domain/csv/write';
-import { AppError } from '../domain/errors';
-import type { LinkItemInput } from '../domain/links/schema';
-import { linkItemSchema } from '../domain/links/schema';
-import type { ProjectRecord } from '../domain/projects/types';
-import { fieldErrors } from '../domain/validation';
+import { csvUnguard } from '../../domain/csv/write';
+import { AppError } from '../../domain/errors';
+import type { LinkItemInput } from '../../domain/links/schema';
+import { linkItemSchema } from '../../domain/links/schema';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { fieldErrors } from '../../domain/validation';
 import { createLinks, type BulkResult } from './bulk-links';
 import { MAX_CSV_ROWS, badFile, checkCsvFile, parseCsv } from './csv-file';
 import type { UploadedFile } from './csv-upload';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 /**
  * The columns a header may name: the item fields that are text or numbers. params, geoRouting

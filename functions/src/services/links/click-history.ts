@@ -1,9 +1,9 @@
 // The last 20 clicks of a link, newest first, as GET /api/links/:slug/history answers them.
 
-import { HISTORY_SIZE } from '../domain/clicks/types';
-import { notFound } from '../domain/errors';
-import type { ProjectRecord } from '../domain/projects/types';
-import type { ServiceDeps } from './deps';
+import { HISTORY_SIZE } from '../../domain/clicks/types';
+import { notFound } from '../../domain/errors';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
 
 export async function clickHistory(deps: ServiceDeps, project: ProjectRecord, slug: string) {
   const link = await deps.store.links.get(project.id, slug);

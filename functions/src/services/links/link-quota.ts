@@ -2,10 +2,10 @@
 // taken atomically before the insert and given back if the insert fails, so racing creates never
 // pass the limit.
 
-import { planLimit } from '../domain/errors';
-import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
-import type { ProjectRecord } from '../domain/projects/types';
-import type { ServiceDeps } from './deps';
+import { planLimit } from '../../domain/errors';
+import { PLAN_LIMITS, usageMonth } from '../../domain/plans/plans';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
 
 export async function withLinkQuota<T>(deps: ServiceDeps, project: ProjectRecord, create: () => Promise<T>): Promise<T> {
   const month = usageMonth(deps.now());

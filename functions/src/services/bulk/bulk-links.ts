@@ -15,19 +15,19 @@
 //    gets a random suffix. If the insert fails, the quota grant is given back. A crash between
 //    steps 3 and 4 can leave quota units spent, never part of the links.
 
-import { AppError, type FieldError, forbidden, invalidFields, planLimit } from '../domain/errors';
-import { linkItemSchema, MAX_BULK_ITEMS, type LinkItemInput } from '../domain/links/schema';
-import { shortUrl } from '../domain/links/short-url';
-import type { LinkRecord } from '../domain/links/types';
-import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
-import type { ProjectRecord } from '../domain/projects/types';
-import { fieldErrors } from '../domain/validation';
-import type { ServiceDeps } from './deps';
-import { insertLinks } from './insert-link';
-import { raiseEvents } from './webhooks/emit';
-import { linkData } from '../domain/webhooks/payloads';
-import { forgetLink } from './link-host/cached-link';
-import { toSettings } from './links';
+import { AppError, type FieldError, forbidden, invalidFields, planLimit } from '../../domain/errors';
+import { linkItemSchema, MAX_BULK_ITEMS, type LinkItemInput } from '../../domain/links/schema';
+import { shortUrl } from '../../domain/links/short-url';
+import type { LinkRecord } from '../../domain/links/types';
+import { PLAN_LIMITS, usageMonth } from '../../domain/plans/plans';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { fieldErrors } from '../../domain/validation';
+import type { ServiceDeps } from '../deps';
+import { insertLinks } from '../links/insert-link';
+import { raiseEvents } from '../webhooks/emit';
+import { linkData } from '../../domain/webhooks/payloads';
+import { forgetLink } from '../link-host/cached-link';
+import { toSettings } from '../links/links';
 
 export { MAX_BULK_ITEMS };
 

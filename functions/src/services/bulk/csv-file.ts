@@ -3,7 +3,7 @@
 // on, and stop reading once the row limit is passed (413 before the whole file is parsed).
 
 import type { CsvError } from 'csv-parse/sync';
-import { AppError } from '../domain/errors';
+import { AppError } from '../../domain/errors';
 import { CSV_TOO_LARGE, MAX_CSV_BYTES, type UploadedFile } from './csv-upload';
 
 /** At most 400 data rows per upload (413 past it). */

@@ -1,12 +1,12 @@
 // QR codes of a link's short URL, as PNG or SVG. The caller has already resolved the project
-// through access.ts; an unknown slug is the same 404 as reading the link.
+// through services/access/access.ts; an unknown slug is the same 404 as reading the link.
 
-import { notFound } from '../domain/errors';
-import { shortUrl } from '../domain/links/short-url';
-import type { ProjectRecord } from '../domain/projects/types';
-import { qrScanlines } from '../domain/qr/scanlines';
-import type { ServiceDeps } from './deps';
-import { pngOf } from './qr/png';
+import { notFound } from '../../domain/errors';
+import { shortUrl } from '../../domain/links/short-url';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { qrScanlines } from '../../domain/qr/scanlines';
+import type { ServiceDeps } from '../deps';
+import { pngOf } from './png';
 
 export const QR_FORMATS = ['png', 'svg'] as const;
 export type QrFormat = (typeof QR_FORMATS)[number];

@@ -1,11 +1,11 @@
 // Project analytics and influencer statistics, read from the counters the stores keep at write
 // time (store/ports.ts AnalyticsRepo): never a scan of clicks.
 
-import { parseDayRange, utcDay } from '../domain/analytics/date-range';
-import { projectAnalytics } from '../domain/analytics/report';
-import type { InfluencerStats, ProjectAnalytics } from '../domain/analytics/types';
-import type { ProjectRecord } from '../domain/projects/types';
-import type { ServiceDeps } from './deps';
+import { parseDayRange, utcDay } from '../../domain/analytics/date-range';
+import { projectAnalytics } from '../../domain/analytics/report';
+import type { InfluencerStats, ProjectAnalytics } from '../../domain/analytics/types';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
 
 export async function analyticsFor(deps: ServiceDeps, project: ProjectRecord, query: { from?: string; to?: string }): Promise<ProjectAnalytics> {
   const range = parseDayRange(query, utcDay(deps.now()));

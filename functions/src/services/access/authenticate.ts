@@ -3,13 +3,13 @@
 // Ferry account are the same kind of principal, a uid with roles, so every role check holds
 // for both. A Bearer credential, when sent, is the only one looked at.
 
-import { unauthenticated } from '../domain/errors';
-import type { KeyType } from '../domain/projects/types';
-import { hashKey, keyTypeOf, sameHash } from '../security/api-keys';
-import { requireOwnOrigin, type RequestOrigin } from './accounts/csrf';
-import { applyInvitesOnce } from './accounts/invites';
-import { sessionAccount } from './accounts/sessions';
-import type { ServiceDeps } from './deps';
+import { unauthenticated } from '../../domain/errors';
+import type { KeyType } from '../../domain/projects/types';
+import { hashKey, keyTypeOf, sameHash } from '../../security/api-keys';
+import { requireOwnOrigin, type RequestOrigin } from '../accounts/csrf';
+import { applyInvitesOnce } from '../accounts/invites';
+import { sessionAccount } from '../accounts/sessions';
+import type { ServiceDeps } from '../deps';
 
 export type Principal =
   | { kind: 'key'; keyType: KeyType; projectId: string; keyId: string }

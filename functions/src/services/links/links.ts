@@ -1,20 +1,21 @@
 // Link use cases: create (with slug choice and the plan's monthly quota), read, list,
-// update, delete, clone. Callers have already resolved the project through access.ts.
+// update, delete, clone. Callers have already resolved the project through
+// services/access/access.ts.
 
-import { linkData } from '../domain/webhooks/payloads';
-import { raiseEvent } from './webhooks/emit';
-import type { LinkListFilter } from '../domain/links/list-filter';
-import { conflict, notFound } from '../domain/errors';
-import { toLinkView, type LinkView } from '../domain/links/link-view';
-import type { LinkItemInput, UpdateLinkInput } from '../domain/links/schema';
-import { shortUrl } from '../domain/links/short-url';
-import type { LinkPatch, LinkRecord, LinkSettings } from '../domain/links/types';
-import type { ProjectRecord } from '../domain/projects/types';
-import { stripUndefined } from '../domain/strip-undefined';
-import { hashPassword } from '../security/password-hash';
-import { StoreConflictError } from '../store/ports';
-import type { ServiceDeps } from './deps';
-import { forgetLink } from './link-host/cached-link';
+import { linkData } from '../../domain/webhooks/payloads';
+import { raiseEvent } from '../webhooks/emit';
+import type { LinkListFilter } from '../../domain/links/list-filter';
+import { conflict, notFound } from '../../domain/errors';
+import { toLinkView, type LinkView } from '../../domain/links/link-view';
+import type { LinkItemInput, UpdateLinkInput } from '../../domain/links/schema';
+import { shortUrl } from '../../domain/links/short-url';
+import type { LinkPatch, LinkRecord, LinkSettings } from '../../domain/links/types';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { stripUndefined } from '../../domain/strip-undefined';
+import { hashPassword } from '../../security/password-hash';
+import { StoreConflictError } from '../../store/ports';
+import type { ServiceDeps } from '../deps';
+import { forgetLink } from '../link-host/cached-link';
 import { withLinkQuota } from './link-quota';
 import { insertLink } from './insert-link';
 

@@ -1,8 +1,8 @@
 // This month's usage against the plan: the same counters the quotas consume.
 
-import { PLAN_LIMITS, usageMonth } from '../domain/plans/plans';
-import type { ProjectRecord } from '../domain/projects/types';
-import type { ServiceDeps } from './deps';
+import { PLAN_LIMITS, usageMonth } from '../../domain/plans/plans';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
 
 export async function projectUsage(deps: ServiceDeps, project: ProjectRecord) {
   const month = usageMonth(deps.now());

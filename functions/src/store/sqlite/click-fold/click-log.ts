@@ -3,12 +3,12 @@
 // click leaves (its history row, a mobile click's pending match, the link's count, the month's
 // usage, influencer, campaign and report rollups) is derived by folding the log in batches: one IMMEDIATE
 // transaction applies a batch's counters and deletes its log rows together, so a crash neither
-// loses a click nor folds one twice. Reads that need counters fold the tail first (index.ts),
+// loses a click nor folds one twice. Reads that need counters fold the tail first (sqlite/index.ts),
 // so answers stay exact; a timer folds the rest at least every FOLD_INTERVAL_MS.
 
 import type { Database } from 'better-sqlite3';
-import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
-import { rollupWriter } from './click-rollup';
+import type { ClickEvent, PendingMatch } from '../../../domain/clicks/types';
+import { rollupWriter } from '../click-rollup';
 
 /**
  * Rows one fold transaction takes at most. Its cost grows with the store (each mobile click

@@ -1,10 +1,10 @@
 // API key use cases. The key is returned once, at creation; the store keeps only its hash.
 
 import { customAlphabet } from 'nanoid';
-import { notFound } from '../domain/errors';
-import type { ApiKeyRecord, KeyType } from '../domain/projects/types';
-import { generateKey } from '../security/api-keys';
-import type { ServiceDeps } from './deps';
+import { notFound } from '../../domain/errors';
+import type { ApiKeyRecord, KeyType } from '../../domain/projects/types';
+import { generateKey } from '../../security/api-keys';
+import type { ServiceDeps } from '../deps';
 
 const keyId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 

@@ -1,10 +1,10 @@
 // The web banner's data for one project, found by id with no credential (the route is public):
 // only public settings go out, and a failing App Store icon lookup just leaves the icon out.
 
-import { bannerSettings, type BannerSettings } from '../domain/banner/journey-banner';
-import { notFound } from '../domain/errors';
-import type { ProjectRecord } from '../domain/projects/types';
-import type { ServiceDeps } from './deps';
+import { bannerSettings, type BannerSettings } from '../../domain/banner/journey-banner';
+import { notFound } from '../../domain/errors';
+import type { ProjectRecord } from '../../domain/projects/types';
+import type { ServiceDeps } from '../deps';
 
 /** Project ids are `prj_…` or a chosen word; anything else (or a reserved `__x__` Firestore id) is unknown. */
 const PROJECT_ID = /^(?!__)[A-Za-z0-9_-]{1,128}$/;

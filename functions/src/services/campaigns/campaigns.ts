@@ -1,14 +1,14 @@
 // Campaigns of a project: create (names unique per project, case-insensitive) and list with
 // each campaign's all-time clicks and installs. Links name a campaign by `campaignId`;
-// whether that id exists is not checked when a link is written (see services/links.ts).
+// whether that id exists is not checked when a link is written (see services/links/links.ts).
 
 import { customAlphabet } from 'nanoid';
-import type { CreateCampaignInput } from '../domain/campaigns/schema';
-import type { CampaignRecord, CampaignView } from '../domain/campaigns/types';
-import { conflict } from '../domain/errors';
-import type { ProjectRecord } from '../domain/projects/types';
-import { StoreConflictError } from '../store/ports';
-import type { ServiceDeps } from './deps';
+import type { CreateCampaignInput } from '../../domain/campaigns/schema';
+import type { CampaignRecord, CampaignView } from '../../domain/campaigns/types';
+import { conflict } from '../../domain/errors';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { StoreConflictError } from '../../store/ports';
+import type { ServiceDeps } from '../deps';
 
 const campaignSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 

@@ -231,7 +231,7 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign in with email', exact: true }).click();
       await page.getByRole('row').filter({ hasText: 'Ada spring sale' }).waitFor({ timeout: 20_000 });
-      await page.getByText('Owned by Ada').waitFor();
+      await page.getByText('Owned by Ada', { exact: true }).waitFor();
       expect(watch.cspViolations).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
       expect(watch.blockedRequests).toEqual([]);

@@ -62,6 +62,7 @@ describe('the email a provider vouches for', () => {
     [{ email: 'dana@acme.example', email_verified: false, xms_edov: true }, 'the provider does not say the email is verified'],
     [{ email_verified: true }, 'the provider sent no email claim'],
     [{ email: 42, email_verified: true }, 'the provider sent no email claim'],
+    [{ email: '', email_verified: true }, 'the provider sent no email claim'],
     [{ email: 'not an email', email_verified: true }, 'the email claim is not an email address'],
   ])('is refused (email_unverified) for %j', (claims, reason) => {
     expect(() => trustedEmail(claims)).toThrow(expect.objectContaining({ code: 'email_unverified', reason: expect.stringContaining(reason) }));
@@ -70,7 +71,9 @@ describe('the email a provider vouches for', () => {
   it('must be in an allowed domain, exactly: a subdomain is another domain', () => {
     expect(() => requireAllowedDomain('dana@acme.example', null)).not.toThrow();
     expect(() => requireAllowedDomain('dana@acme.example', ['corp.example', 'acme.example'])).not.toThrow();
-    expect(() => requireAllowedDomain('dana@eu.acme.example', ['acme.example'])).toThrow(expect.objectContaining({ code: 'email_domain' }));
+    expect(() => requireAllowedDomain('dana@eu.acme.example', ['acme.example'])).toThrow(
+      expect.objectContaining({ code: 'email_domain', name: 'OidcRefusal', reason: "the email's domain eu.acme.example is not in OIDC_ALLOWED_EMAIL_DOMAINS" }),
+    );
     expect(() => requireAllowedDomain('dana@acme.example.evil', ['acme.example'])).toThrow(expect.objectContaining({ code: 'email_domain' }));
   });
 });

@@ -66,7 +66,7 @@ function rateLimiter(config: Config): RateLimiter {
   if (config.store === 'sqlite') return memoryLimiter();
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { firebaseLimiter } = require('./platform/firebase-limiter') as typeof import('./platform/firebase-limiter');
-  const { paths } = require('./store/firestore/documents') as typeof import('./store/firestore/documents');
+  const { paths } = require('./store/firestore/database/documents') as typeof import('./store/firestore/database/documents');
   /* eslint-enable @typescript-eslint/no-require-imports */
   return firebaseLimiter(paths.rateLimitWindows(firestoreDb(config.firebaseProjectId)));
 }

@@ -1,5 +1,5 @@
 // ferry backup <file>: an online copy of the SQLite store, consistent while a server writes
-// (store/sqlite/backup-file.ts). The copy is written beside the target and renamed into
+// (store/sqlite/database/backup-file.ts). The copy is written beside the target and renamed into
 // place, so an interrupted backup never leaves a half file under the target's name.
 // ferry backup --dir <directory> [--keep <n>]: the same copy under a timestamped name, then the
 // older of those names beyond the newest n are deleted; for a timer (deploy/systemd).
@@ -23,7 +23,7 @@ export function sqliteFileOf(ctx: CliContext, verb: string): string {
 /** Loaded when used: better-sqlite3 is a native module that a Firestore-only CLI never needs. */
 export const backupFiles = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../store/sqlite/backup-file') as typeof import('../store/sqlite/backup-file');
+  require('../store/sqlite/database/backup-file') as typeof import('../store/sqlite/database/backup-file');
 
 /** How many timestamped backups --dir keeps when --keep is not given: a week of daily ones. */
 export const DEFAULT_KEEP = 7;

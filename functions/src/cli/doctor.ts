@@ -2,8 +2,8 @@
 // disk, the IP-hash pepper, the internal listener and the TLS names. A table and a count; exit 1
 // (DOCTOR_FAILED) when a check failed, warnings allowed. Under --json the same rows either way.
 
-import { DEFAULT_REWIND_BYTES } from '../store/sqlite/checkpointer';
-import { SCHEMA_VERSION } from '../store/sqlite/migrations';
+import { DEFAULT_REWIND_BYTES } from '../store/sqlite/database/checkpointer';
+import { SCHEMA_VERSION } from '../store/sqlite/database/migrations';
 import { summarize, type DoctorCheck, type DoctorSummary } from '../services/doctor/check';
 import { runDoctor } from '../services/doctor/run-doctor';
 import type { Verb } from './command';
@@ -13,7 +13,7 @@ import { table } from './output';
 /** Loaded when used: better-sqlite3 is a native module that a Firestore-only CLI never needs. */
 const liveStore = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../store/sqlite/inspect-live') as typeof import('../store/sqlite/inspect-live');
+  require('../store/sqlite/database/inspect-live') as typeof import('../store/sqlite/database/inspect-live');
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 

@@ -45,7 +45,7 @@ function storeUnavailable(error: unknown): CliError | null {
   if (typeof code === 'number' && GRPC_UNAVAILABLE.has(code)) {
     return new CliError('STORE_UNAVAILABLE', `Firestore cannot be reached: ${message}`, EXIT.unavailable);
   }
-  // An upgrade that failed, or a file from a newer Ferry (store/sqlite/migrations.ts).
+  // An upgrade that failed, or a file from a newer Ferry (store/sqlite/database/migrations.ts).
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'MigrationError' || name === 'NewerSchemaError') return new CliError('STORE_UNAVAILABLE', message, EXIT.unavailable);
   if (/default credentials/i.test(message)) {

@@ -21,7 +21,7 @@ export const PER_INSTANCE_PREFIXES = ['redirect:', 'api:', 'match:', 'signals:',
 /** Key prefixes counted in leases of a shared window. */
 export const LEASED_PREFIXES = ['project-redirects:'] as const;
 
-/** `windows`: the collection of the shared windows (store/firestore/documents.ts, `rateLimitWindows`). */
+/** `windows`: the collection of the shared windows (store/firestore/database/documents.ts, `rateLimitWindows`). */
 export function firebaseLimiter(windows: CollectionReference, now: () => number = Date.now): RateLimiter {
   const exact = firestoreLimiter(windows, { now });
   const perInstance = memoryLimiter(now);

@@ -13,7 +13,7 @@
 //   is refused synchronously, at no Firestore cost, until the window ends.
 // Costs per operation are tabled in docs/rate-limits.md.
 // The caller hands in the windows' collection: where documents live is the Firestore store
-// adapter's knowledge (store/firestore/documents.ts), and platform/ never imports an adapter.
+// adapter's knowledge (store/firestore/database/documents.ts), and platform/ never imports an adapter.
 
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type CollectionReference, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';

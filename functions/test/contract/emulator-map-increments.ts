@@ -1,6 +1,6 @@
 // @firestore-emulator/server applies FieldValue.increment only to top-level fields: a nested
 // path (`counts.country.kUS`) throws "Not implemented". Real Firestore increments map subfields
-// (the report counters rely on it, see store/firestore/click-rollup.ts), so the test emulator
+// (the report counters rely on it, see store/firestore/clicks/click-rollup.ts), so the test emulator
 // is taught the same: the emulator's own code computes the new value on a stand-in document,
 // and the document's set() writes it at the nested path with a field mask, as a merge would.
 // Only plain identifier segments are handled (the adapter encodes every map key to one).

@@ -8,7 +8,7 @@ import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import { leasedLimiter } from '../../src/platform/leased-limiter';
 import type { LimitResult, RateLimiter } from '../../src/runtime-ports';
-import { paths } from '../../src/store/firestore/documents';
+import { paths } from '../../src/store/firestore/database/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { countOperations, type OperationCounter } from './firestore-operations';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';

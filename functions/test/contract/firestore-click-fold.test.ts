@@ -7,8 +7,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { aClick } from '../../src/store/contract/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
-import { toClickDoc } from '../../src/store/firestore/click-doc';
-import { paths } from '../../src/store/firestore/documents';
+import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
+import { paths } from '../../src/store/firestore/database/documents';
 import type { Store } from '../../src/store/ports';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 

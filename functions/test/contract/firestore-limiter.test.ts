@@ -12,7 +12,7 @@ import { buildDeps } from '../../src/build-deps';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import type { LimitResult } from '../../src/runtime-ports';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { paths } from '../../src/store/firestore/documents';
+import { paths } from '../../src/store/firestore/database/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';

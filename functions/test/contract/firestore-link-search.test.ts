@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { aLink } from '../../src/store/contract/fixtures';
 import { listAll } from '../../src/store/contract/link-list-contract';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { SEARCH_SCAN_MAX } from '../../src/store/firestore/link-list';
+import { SEARCH_SCAN_MAX } from '../../src/store/firestore/links/link-list';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;

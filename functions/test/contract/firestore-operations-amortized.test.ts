@@ -11,7 +11,7 @@ import { type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { paths } from '../../src/store/firestore/documents';
+import { paths } from '../../src/store/firestore/database/documents';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';

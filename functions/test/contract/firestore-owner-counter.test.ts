@@ -5,8 +5,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { aProject } from '../../src/store/contract/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { paths } from '../../src/store/firestore/documents';
-import { toProjectDoc } from '../../src/store/firestore/project-doc';
+import { paths } from '../../src/store/firestore/database/documents';
+import { toProjectDoc } from '../../src/store/firestore/projects/project-doc';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { aClick, aLink } from '../../src/store/contract/fixtures';
 import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite';
-import { configureConnection } from '../../src/store/sqlite/connection';
+import { configureConnection } from '../../src/store/sqlite/database/connection';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

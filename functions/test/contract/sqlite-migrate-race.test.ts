@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asCliFailure } from '../../src/cli/errors';
-import { migrate, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/migrations';
+import { migrate, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/database/migrations';
 
 /** The step that rebuilt the clicks table (issue #14 soak). */
 const CLICKS_REBUILD = MIGRATIONS.findIndex((step) => step.includes('clicks_by_rowid'));

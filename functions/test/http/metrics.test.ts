@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createMetrics } from '../../src/platform/metrics';
 import { startServer } from '../../src/server';
-import { isSqliteTransient } from '../../src/store/sqlite/transient';
+import { isSqliteTransient } from '../../src/store/sqlite/database/transient';
 import { asStoreError } from '../../src/store/unavailable-errors';
 import { appProject, matchFromDeepview } from '../support/link-host';
 import { testApp } from '../support/test-app';

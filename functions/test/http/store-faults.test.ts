@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lostClicks } from '../../src/services/link-host/lost-clicks';
-import { isFirestoreTransient } from '../../src/store/firestore/transient';
+import { isFirestoreTransient } from '../../src/store/firestore/database/transient';
 import type { Store } from '../../src/store/ports';
 import { openSqliteStore } from '../../src/store/sqlite';
 import { asStoreError } from '../../src/store/unavailable-errors';

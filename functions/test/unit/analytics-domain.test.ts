@@ -1,7 +1,7 @@
 import { addDays, daysOf, parseDayRange } from '../../src/domain/analytics/date-range';
 import { inviteOf } from '../../src/domain/referrals/invite';
 import { funnelDays } from '../../src/domain/referrals/reports';
-import { decodeKey, encodeKey, idHash } from '../../src/store/firestore/report-paths';
+import { decodeKey, encodeKey, idHash } from '../../src/store/firestore/database/report-paths';
 
 describe('report date ranges', () => {
   it('when days are added across months and leap days, then UTC calendar days come out', () => {

@@ -1,7 +1,7 @@
 // A fresh clone must hold everything its comments and docs point at. Two checks:
 // - every repository path named in the source of functions/, console/ and sdk/, or in the docs,
 //   exists. A path counts when it resolves from the naming file's folder or any folder above
-//   it, or from one of ROOTS, so `store/firestore/clicks.ts` in functions/src and
+//   it, or from one of ROOTS, so `store/firestore/clicks/clicks.ts` in functions/src and
 //   `src/store/sqlite/click-fold/click-log.ts` in docs/ both resolve. Tests are not checked: they name
 //   made-up paths on purpose (lint fixtures, cases like the ones at the end of this file).
 // - nothing cites the design notes that live outside the repository: state the rule, or point

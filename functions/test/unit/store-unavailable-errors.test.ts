@@ -2,8 +2,8 @@
 // two adapters' judgements of their drivers' errors (store/*/transient.ts): a transient error
 // leaves the port as StoreUnavailableError however the method answers, anything else as it was.
 import { StoreConflictError, StoreUnavailableError } from '../../src/store/ports';
-import { isFirestoreTransient } from '../../src/store/firestore/transient';
-import { isSqliteTransient } from '../../src/store/sqlite/transient';
+import { isFirestoreTransient } from '../../src/store/firestore/database/transient';
+import { isSqliteTransient } from '../../src/store/sqlite/database/transient';
 import { asStoreError, withUnavailableErrors } from '../../src/store/unavailable-errors';
 
 const coded = (code: unknown, message = `failed with ${String(code)}`) => Object.assign(new Error(message), { code });

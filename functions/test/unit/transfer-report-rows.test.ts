@@ -3,7 +3,7 @@
 
 import { dailyDocs, referrerDocs } from '../../src/store/firestore/transfer/report-docs';
 import { dayRows, emptyDay, joinBreakdowns, referralDays, type ReferrerDay } from '../../src/store/firestore/transfer/report-rows';
-import { encodeKey } from '../../src/store/firestore/report-paths';
+import { encodeKey } from '../../src/store/firestore/database/report-paths';
 
 const sumBy = (pieces: { keys: string[]; n: number }[], lane: number) => {
   const out: Record<string, number> = {};

@@ -1,5 +1,5 @@
 // Check 3, SQLite only: room for the write-ahead log. Under steady writes the WAL grows up to
-// the checkpointer's rewind size before it is cut back (store/sqlite/checkpointer.ts), on the
+// the checkpointer's rewind size before it is cut back (store/sqlite/database/checkpointer.ts), on the
 // same file system as the database; a full disk then fails every write, redirects' clicks too.
 
 import { existsSync, statSync, statfsSync } from 'node:fs';

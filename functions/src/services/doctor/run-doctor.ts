@@ -19,9 +19,9 @@ export interface DoctorInput {
   deps: () => ServiceDeps;
   /** A read-only look inside the SQLite file; throws when it cannot be opened. */
   inspectSqlite: (file: string) => SqliteFacts;
-  /** The schema version this Ferry writes (store/sqlite/migrations.ts). */
+  /** The schema version this Ferry writes (store/sqlite/database/migrations.ts). */
   schemaVersion: number;
-  /** How large the WAL may grow (store/sqlite/checkpointer.ts). */
+  /** How large the WAL may grow (store/sqlite/database/checkpointer.ts). */
   walLimitBytes: number;
   get?: Get;
 }

@@ -5,7 +5,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { fail, ok, warn, type DoctorCheck } from './check';
 
-/** What a read-only look inside the file found (store/sqlite/inspect-live.ts). */
+/** What a read-only look inside the file found (store/sqlite/database/inspect-live.ts). */
 export interface SqliteFacts {
   userVersion: number;
   /** PRAGMA quick_check's rows: ['ok'] when nothing is wrong. */

@@ -10,8 +10,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { add } from '../../domain/analytics/report';
 import { emptyRollup, type ClickRollup } from '../../domain/analytics/types';
 import type { AnalyticsRepo } from '../ports';
-import { buildCount, buildQuery } from './query-registry';
-import { decodeKey, reportPaths } from './report-paths';
+import { buildCount, buildQuery } from './database/query-registry';
+import { decodeKey, reportPaths } from './database/report-paths';
 
 type Counts = Record<string, number>;
 

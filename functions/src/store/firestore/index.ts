@@ -8,27 +8,27 @@ import { firestoreExporter } from './transfer/export-project';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
 import { withUnavailableErrors } from '../unavailable-errors';
-import { firestoreAccounts } from './accounts';
+import { firestoreAccounts } from './accounts/accounts';
 import { firestoreAnalytics } from './analytics';
-import { firestoreMemberInvites } from './member-invites';
-import { firestorePasswordTokens, firestoreSessions } from './sessions';
+import { firestoreMemberInvites } from './accounts/member-invites';
+import { firestorePasswordTokens, firestoreSessions } from './accounts/sessions';
 import { firestoreCampaigns } from './campaigns';
-import { firestoreClicks } from './clicks';
-import { firestoreKeys } from './keys';
-import { firestoreLinks } from './links';
+import { firestoreClicks } from './clicks/clicks';
+import { firestoreKeys } from './projects/keys';
+import { firestoreLinks } from './links/links';
 import { firestoreMatches } from './matches';
 import { firestorePixel } from './pixel';
-import { firestoreProjects } from './projects';
+import { firestoreProjects } from './projects/projects';
 import { firestoreReferrals } from './referrals';
-import { firestoreUsage } from './usage';
+import { firestoreUsage } from './projects/usage';
 import { foldProjectFirst } from './click-fold/fold-first';
 import { foldProjectClicks } from './click-fold/fold-project';
-import { isFirestoreTransient } from './transient';
+import { isFirestoreTransient } from './database/transient';
 
-export { compositeIndexesNeeded } from './index-rules';
-export type { CompositeIndex, IndexField } from './index-rules';
-export { recordedQueryShapes } from './query-registry';
-export type { QueryShape } from './query-registry';
+export { compositeIndexesNeeded } from './database/index-rules';
+export type { CompositeIndex, IndexField } from './database/index-rules';
+export { recordedQueryShapes } from './database/query-registry';
+export type { QueryShape } from './database/query-registry';
 
 export interface FirestoreStoreOptions {
   /** True when this store created `db`: close() then terminates it. A shared db is left open. */

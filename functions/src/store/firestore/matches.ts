@@ -19,10 +19,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { StoredMatch } from '../../domain/clicks/types';
 import type { MatchRepo } from '../ports';
-import { EXPIRY_SHARDS, fromMatchDoc } from './click-doc';
-import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './documents';
-import { buildQuery, buildSum } from './query-registry';
-import { stageInstallRollup } from './click-rollup';
+import { EXPIRY_SHARDS, fromMatchDoc } from './clicks/click-doc';
+import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './database/documents';
+import { buildQuery, buildSum } from './database/query-registry';
+import { stageInstallRollup } from './clicks/click-rollup';
 
 /**
  * A link's installs follow its clicks (a viral link can bring several a second), and one

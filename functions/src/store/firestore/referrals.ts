@@ -14,10 +14,10 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ReferralRecord, ReferrerCounts } from '../../domain/referrals/types';
 import type { ReferralRepo } from '../ports';
-import { ALREADY_EXISTS, hasCode, withoutUndefined } from './documents';
-import { buildQuery } from './query-registry';
-import { reportPaths } from './report-paths';
-import { stageReferrerCount } from './click-rollup';
+import { ALREADY_EXISTS, hasCode, withoutUndefined } from './database/documents';
+import { buildQuery } from './database/query-registry';
+import { reportPaths } from './database/report-paths';
+import { stageReferrerCount } from './clicks/click-rollup';
 
 /** Sign-ups racing to one referrer retry on its velocity log; each round lets one through. */
 const TRACK_ATTEMPTS = 10;

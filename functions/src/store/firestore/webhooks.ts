@@ -7,9 +7,9 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { DeliveryRecord, WebhookRecord } from '../../domain/webhooks/types';
 import type { WebhookRepo } from '../ports';
-import { withoutUndefined } from './documents';
-import { documentId } from './doc-id';
-import { buildQuery } from './query-registry';
+import { withoutUndefined } from './database/documents';
+import { documentId } from './database/doc-id';
+import { buildQuery } from './database/query-registry';
 
 const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ConsumeOutcome, PendingMatch, StoredMatch } from '../../domain/clicks/types';
 import type { InstallEvent, MatchRepo } from '../ports';
-import { rollupWriter } from './click-rollup';
+import { rollupWriter } from './clicks/click-rollup';
 
 type Row = { doc: string; consumed_at: string | null; consumed_by: string | null; signals: string | null };
 const COLUMNS = 'doc, consumed_at, consumed_by, signals';

@@ -6,9 +6,9 @@
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import type { ClickWrite } from '../click-writes';
-import { toClickDoc, toPendingDoc } from '../click-doc';
-import { paths } from '../documents';
+import type { ClickWrite } from '../clicks/click-writes';
+import { toClickDoc, toPendingDoc } from '../clicks/click-doc';
+import { paths } from '../database/documents';
 
 /**
  * A project keeps its mark while any instance logs clicks at least this often; the scheduled

@@ -19,9 +19,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { tallyClicks, type LoggedClick } from '../../../domain/clicks/click-tally';
 import { usageMonth } from '../../../domain/plans/plans';
-import { fromClickDoc } from '../click-doc';
-import { paths } from '../documents';
-import { buildQuery } from '../query-registry';
+import { fromClickDoc } from '../clicks/click-doc';
+import { paths } from '../database/documents';
+import { buildQuery } from '../database/query-registry';
 import { stageTally } from './stage-tally';
 
 /** Clicks read per round (one query; folded in as many commits as their counters need). */

@@ -5,8 +5,8 @@
 
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '../documents';
-import { buildQuery } from '../query-registry';
+import { paths } from '../database/documents';
+import { buildQuery } from '../database/query-registry';
 import { foldProjectClicks } from './fold-project';
 import { DIRTY_WINDOW_MS } from './click-log';
 

@@ -5,11 +5,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ClickTally, Counts } from '../../../domain/clicks/click-tally';
-import { CLICK_SHARDS, paths, randomShard } from '../documents';
-import type { Writer } from '../writer';
-import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../click-writes';
-import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../click-rollup';
-import { encodeKey, idHash, reportPaths } from '../report-paths';
+import { CLICK_SHARDS, paths, randomShard } from '../database/documents';
+import type { Writer } from '../database/writer';
+import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../clicks/click-writes';
+import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../clicks/click-rollup';
+import { encodeKey, idHash, reportPaths } from '../database/report-paths';
 
 const MERGE = { merge: true };
 const by = (n: number) => FieldValue.increment(n);

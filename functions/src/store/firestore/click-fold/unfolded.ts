@@ -4,8 +4,8 @@
 // last fold ended on a tie.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '../documents';
-import { buildCount } from '../query-registry';
+import { paths } from '../database/documents';
+import { buildCount } from '../database/query-registry';
 import { readFoldState } from './fold-project';
 
 export async function unfoldedClicks(db: Firestore, projectId: string, month: string): Promise<number> {

@@ -11,10 +11,10 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ApiKeyRecord } from '../../../domain/projects/types';
 import type { TransferRecord } from '../../../domain/transfer/records';
 import type { Store } from '../../ports';
-import { fromMatchDoc } from '../click-doc';
-import { paths } from '../documents';
-import { buildQuery } from '../query-registry';
-import { reportPaths } from '../report-paths';
+import { fromMatchDoc } from '../clicks/click-doc';
+import { paths } from '../database/documents';
+import { buildQuery } from '../database/query-registry';
+import { reportPaths } from '../database/report-paths';
 import { readReports } from './read-reports';
 
 type Repos = Pick<Store, 'projects' | 'keys' | 'links' | 'usage' | 'clicks' | 'matches' | 'campaigns' | 'webhooks'>;

@@ -7,9 +7,9 @@
 
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { TransferRecord } from '../../../domain/transfer/records';
-import { paths } from '../documents';
-import { buildQuery } from '../query-registry';
-import { decodeKey, reportPaths } from '../report-paths';
+import { paths } from '../database/documents';
+import { buildQuery } from '../database/query-registry';
+import { decodeKey, reportPaths } from '../database/report-paths';
 import { dayRows, emptyDay, referralDays, type Counts, type DayCounts, type ReferrerDay } from './report-rows';
 
 type Doc = { id: string; data(): DocumentData };

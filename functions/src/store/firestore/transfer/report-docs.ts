@@ -4,7 +4,7 @@
 // of both the clicks (rollup rows) and the sign-ups (referral days). Pure.
 
 import type { TransferRecord } from '../../../domain/transfer/records';
-import { encodeKey } from '../report-paths';
+import { encodeKey } from '../database/report-paths';
 
 type Rollup = Extract<TransferRecord, { type: 'rollup' }>;
 type ReferralDay = Extract<TransferRecord, { type: 'referralDay' }>;

@@ -8,7 +8,7 @@
 
 import type { Database } from 'better-sqlite3';
 import type { ClickEvent, PendingMatch } from '../../../domain/clicks/types';
-import { rollupWriter } from '../click-rollup';
+import { rollupWriter } from '../clicks/click-rollup';
 
 /**
  * Rows one fold transaction takes at most. Its cost grows with the store (each mobile click

@@ -48,7 +48,7 @@ export function startFolding(log: ClickLog, isOpen: () => boolean): FoldDriver {
     foldAll: () => guarded(() => log.fold()),
     foldSoon: () =>
       (soon ??= new Promise<void>((resolve) =>
-        // After the click group commits queued before it (sqlite/clicks.ts), so it counts those too.
+        // After the click group commits queued before it (sqlite/clicks/clicks.ts), so it counts those too.
         setImmediate(() => {
           soon = null;
           guarded(() => log.fold());

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the tests drive for real are present: Chromium for the browser
-# tests (test/browser) and Caddy for the HTTPS proxy tests (test/caddy). Nothing installed by
-# hand survives to a fresh machine, so `npm test` runs this before jest.
+# tests (test/browser, and console/test/browser/ through the console's `npm test`) and Caddy for
+# the HTTPS proxy tests (test/caddy). Nothing installed by hand survives to a fresh machine, so
+# `npm test` runs this before jest.
 # Usage: ensure-debian-tools.sh [package ...]   (default: chromium caddy)
 set -euo pipefail
 

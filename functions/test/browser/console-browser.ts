@@ -1,16 +1,15 @@
-// Helpers for the console's browser test: a real self-hosted Ferry started on an empty store
-// (so it seeds project `demo` and hands out its secret key, as `npm start` prints it), the
-// console's build (made once if missing), link visits over HTTP, and the screenshot matrix.
+// Helpers for the browser suites that open the console (console/test/browser/, test/oidc/, the
+// API reference page): a real self-hosted Ferry started on an empty store (so it seeds project
+// `demo` and hands out its secret key, as `npm start` prints it), the console's build (made once
+// if missing), and the screenshot matrix, all saved in functions/test/artifacts/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../src/config';
 import { CONSOLE_DIR, startServer } from '../../src/server';
 import { freePort } from '../support/free-port';
-import { UA } from '../support/user-agents';
 
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
 
@@ -20,7 +19,7 @@ export function ensureConsoleBuilt(): void {
   execFileSync('npm', ['run', '--silent', 'build', '-w', 'console'], { cwd: join(__dirname, '..', '..', '..'), stdio: 'inherit' });
 }
 
-/** `extra`: more environment, e.g. Firebase Auth sign-in (console-firebase.browser.test.ts). */
+/** `extra`: more environment, e.g. Firebase Auth sign-in (console/test/browser/console-firebase.browser.test.ts). */
 export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-console-'));
   const port = await freePort();
@@ -49,28 +48,6 @@ export async function startFreshFerry(extra: NodeJS.ProcessEnv = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** One visit of a short link as desktop Chrome, over plain HTTP with the link host's name. */
-export function visit(port: number, host: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host, 'user-agent': UA.desktopChrome } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/**
- * Sign-in with the project's secret key, which waits behind its button wherever people sign in
- * another way (a self-hosted server always offers Ferry's own accounts).
- */
-export async function signInWithKey(page: Page, key: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in with a secret key' }).click();
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Sign in with key' }).click();
 }
 
 /** console-<name>-<width>-<scheme>.png at phone and desktop widths, light and dark. */

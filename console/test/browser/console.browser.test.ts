@@ -3,12 +3,13 @@
 // field (a wrong key's error at the key, the button not moved), a link made through the form appears in the table, three visits over HTTP show as 3
 // clicks in Analytics and in the table, a key that stops working leads back to sign-in, and
 // the key never reaches localStorage. No CSP violation, console error or request elsewhere.
-// Screenshots: test/artifacts/console-*.png (390 and 1280 px, light and dark).
+// Screenshots: functions/test/artifacts/console-*.png (390 and 1280 px, light and dark).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { watchContext } from './ferry-browser';
-import { screenshots, visit } from './console-browser';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
+import { watchContext } from '../../../functions/test/browser/ferry-browser';
+import { screenshots } from '../../../functions/test/browser/console-browser';
+import { visit } from './console-actions';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
 
 const TIMEOUT = 120_000;
 

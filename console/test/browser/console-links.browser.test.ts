@@ -7,14 +7,15 @@
 // A link whose destination the health check found dead shows it in the table and its panel.
 // The link page opens on its summary, QR code and click history (at 390 px all start within the
 // first screen), with the form folded behind "Edit" (one click or Enter opens it).
-// Screenshots: test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
+// Screenshots: functions/test/artifacts/console-links-*.png (390 and 1280 px, light and dark).
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { watchContext } from './ferry-browser';
-import { screenshots, signInWithKey, visit } from './console-browser';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
+import { watchContext } from '../../../functions/test/browser/ferry-browser';
+import { screenshots } from '../../../functions/test/browser/console-browser';
+import { signInWithKey, visit } from './console-actions';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
 
 const TIMEOUT = 180_000;
 

@@ -13,13 +13,14 @@
 // Auth sign-in that is not built yet): a new API key is shown once and then listed, revoked
 // after confirmation (and then refused by the API), a member is added, and a project past the
 // plan's limit shows "Plan limit reached". axe-core finds no serious or critical violation.
-// Screenshots: test/artifacts/console-projects-*.png (390 and 1280 px, light and dark).
+// Screenshots: functions/test/artifacts/console-projects-*.png (390 and 1280 px, light and dark).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { idToken } from '../support/id-token';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
-import { screenshots, signInWithKey } from './console-browser';
-import { watchContext } from './ferry-browser';
+import { idToken } from '../../../functions/test/support/id-token';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
+import { screenshots } from '../../../functions/test/browser/console-browser';
+import { signInWithKey } from './console-actions';
+import { watchContext } from '../../../functions/test/browser/ferry-browser';
 
 const TIMEOUT = 120_000;
 describe('Ferry Console, Projects screen, in Chromium (real server, no network)', () => {

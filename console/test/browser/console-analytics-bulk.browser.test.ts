@@ -5,12 +5,13 @@
 // country header), platform, referrer host and top links, and the empty states before them.
 // No CSP violation, page error, failed response or request elsewhere; axe-core finds no
 // serious or critical violation on either screen, light or dark.
-// Screenshots: test/artifacts/console-analytics-*.png, console-bulk-*.png (390/1280, light/dark).
+// Screenshots: functions/test/artifacts/console-analytics-*.png, console-bulk-*.png (390/1280, light/dark).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { watchContext } from './ferry-browser';
-import { screenshots, signInWithKey, visit } from './console-browser';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
+import { watchContext } from '../../../functions/test/browser/ferry-browser';
+import { screenshots } from '../../../functions/test/browser/console-browser';
+import { signInWithKey, visit } from './console-actions';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
 
 const TIMEOUT = 120_000;
 const LEGACY = 'https://example.page.link/?link=https%3A%2F%2Fexample.com%2Fitem%2F1&apn=com.example.app&st=Item%20one&utm_source=mail&ofl=https%3A%2F%2Fexample.com%2Fdesktop';

@@ -10,14 +10,14 @@
 // by email and the key. The sign-in page offers a single sign-on provider once console-config
 // names one, and says a used link, a lockout with its wait, a single sign-on failure code and an
 // ended session in words. axe: no serious or critical violation on any of these pages.
-// Screenshots: test/artifacts/console-accounts-{sign-in,invite,set-password,member,team,sso-error}-*.png.
+// Screenshots: functions/test/artifacts/console-accounts-{sign-in,invite,set-password,member,team,sso-error}-*.png.
 import type { BrowserContext, Page } from 'playwright-core';
-import { createAccount, setAccountDisabled } from '../../src/services/accounts/accounts';
-import { addMember } from '../../src/services/accounts/members';
-import { issuePasswordLink } from '../../src/services/accounts/password-links';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
-import { screenshots } from './console-browser';
-import { watchContext, type PageWatch } from './ferry-browser';
+import { createAccount, setAccountDisabled } from '../../../functions/src/services/accounts/accounts';
+import { addMember } from '../../../functions/src/services/accounts/members';
+import { issuePasswordLink } from '../../../functions/src/services/accounts/password-links';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
+import { screenshots } from '../../../functions/test/browser/console-browser';
+import { watchContext, type PageWatch } from '../../../functions/test/browser/ferry-browser';
 
 const TIMEOUT = 120_000;
 const OWNER = 'owner@acme.example';

@@ -5,13 +5,13 @@
 // offers email/password, Google and the API key; email/password signs in, the top bar lists both
 // projects and Links and Analytics follow the chosen one, requests carry the ID token and the
 // project, a reload keeps the user, sign-out forgets the tab's state.
-// Screenshots: test/artifacts/console-firebase-{sign-in,links}-*.png.
+// Screenshots: functions/test/artifacts/console-firebase-{sign-in,links}-*.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
-import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from './browser-suite';
-import { watchContext } from './ferry-browser';
-import { ARTIFACTS } from './console-browser';
+import { startAuthEmulator, type RunningAuthEmulator } from '../../../functions/test/browser/auth-emulator';
+import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
+import { watchContext } from '../../../functions/test/browser/ferry-browser';
+import { ARTIFACTS } from '../../../functions/test/browser/console-browser';
 
 const TIMEOUT = 120_000;
 const EMAIL = 'owner@acme.example';

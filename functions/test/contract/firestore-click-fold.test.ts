@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { aClick } from '../../src/store/contract/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
+import { CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
 import { paths } from '../../src/store/firestore/database/documents';
@@ -45,7 +46,7 @@ describe('Firestore click fold', () => {
       const batch = db.batch();
       for (let i = from; i < to; i++) {
         const click = aClick(pid, `t${i}`);
-        batch.create(paths.clicks(db, pid).doc(click.id), { ...toClickDoc(click), usageMonth: month, loggedAt: instant });
+        batch.create(paths.clicks(db, pid).doc(click.id), { ...toClickDoc(click), usageMonth: month, logShard: i % CLICK_LOG_SHARDS, loggedAt: instant });
       }
       await batch.commit();
     };
@@ -75,8 +76,8 @@ describe('Firestore click fold', () => {
   it('when a project was marked long ago, then the scheduled fold leaves it to its readers', async () => {
     const pid = projectId();
     const click = aClick(pid, 'old');
-    await paths.clicks(db, pid).doc(click.id).create({ ...toClickDoc(click), usageMonth: month, loggedAt: FieldValue.serverTimestamp() });
-    await paths.clickFoldQueue(db).doc(pid).set({ dirtyAt: Timestamp.fromMillis(Date.now() - 6 * 60_000) });
+    await paths.clicks(db, pid).doc(click.id).create({ ...toClickDoc(click), usageMonth: month, logShard: 3, loggedAt: FieldValue.serverTimestamp() });
+    await paths.clickFoldQueue(db).doc(pid).set({ dirtyAt: Timestamp.fromMillis(Date.now() - 6 * 60_000), dirtyShard: 3 });
     await store.clicks.foldLogged();
     expect(await linkCount(pid, 'old')).toBe(0);
     expect(await store.links.clickCount(pid, 'old')).toBe(1); // a read folds its project first

@@ -1,12 +1,16 @@
 // Runs the store contract against the Firestore adapter on an in-process emulator, then
-// checks that firestore.indexes.json holds exactly the composite indexes its queries need.
+// checks that firestore.indexes.json holds exactly the composite indexes its queries need, and
+// that none of them, nor any query, orders a collection a visit writes by a value that grows
+// with time without a spreading field before it.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { runStoreContract } from '../../src/store/contract/store-contract';
 import { compositeIndexesNeeded, openFirestoreStore, recordedQueryShapes } from '../../src/store/firestore';
+import { indexHotspots, type IndexFile } from '../../src/store/firestore/database/hotspots';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { visitPathCollections } from './visit-path-writes';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -26,5 +30,13 @@ describe('firestore indexes', () => {
     const shapes = recordedQueryShapes();
     expect(shapes.length).toBeGreaterThan(0);
     expect(compositeIndexesNeeded(shapes)).toEqual(file.indexes);
+  });
+
+  it('when the contract has run, then no index or query on the visit path orders by a value that grows with time without a spreading field', () => {
+    const file = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8')) as IndexFile;
+    const collections = visitPathCollections(db);
+    expect(collections.map((c) => c.collectionGroup)).toEqual(expect.arrayContaining(['clicks', 'pendingMatches', 'clickFoldQueue']));
+    expect(collections.find((c) => c.collectionGroup === 'clicks')?.timeFields).toEqual(expect.arrayContaining(['clickedAt', 'loggedAt', 'expireAt']));
+    expect(indexHotspots(file, recordedQueryShapes(), collections)).toEqual([]);
   });
 });

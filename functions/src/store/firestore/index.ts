@@ -33,6 +33,8 @@ export type { QueryShape } from './database/query-registry';
 export interface FirestoreStoreOptions {
   /** True when this store created `db`: close() then terminates it. A shared db is left open. */
   ownsDb?: boolean;
+  /** How many log shards visits spread their clicks over (click-fold/click-log.ts); tests narrow it. */
+  clickLogShards?: number;
 }
 
 export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
@@ -42,7 +44,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     keys: firestoreKeys(db),
     links: foldProjectFirst(firestoreLinks(db), fold, ['clickCount', 'clickCounts']),
     usage: firestoreUsage(db),
-    clicks: foldProjectFirst(firestoreClicks(db), fold, ['influencerClicks', 'campaignClicks', 'pruneBefore']),
+    clicks: foldProjectFirst(firestoreClicks(db, { logShards: options.clickLogShards }), fold, ['influencerClicks', 'campaignClicks', 'pruneBefore']),
     matches: firestoreMatches(db),
     campaigns: firestoreCampaigns(db),
     webhooks: firestoreWebhooks(db),

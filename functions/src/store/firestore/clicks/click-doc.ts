@@ -49,8 +49,8 @@ export function toClickDoc(click: ClickEvent, retentionDays = DEFAULT_CLICK_RETE
 }
 
 export function fromClickDoc(data: DocumentData): ClickEvent {
-  const { shard: _shard, expireAt: _expire, loggedAt: _logged, usageMonth: _month, ...click } = data as ClickEvent &
-    ClickStorage & { loggedAt?: unknown; usageMonth?: string };
+  const { shard: _shard, expireAt: _expire, loggedAt: _logged, logShard: _logShard, usageMonth: _month, ...click } = data as ClickEvent &
+    ClickStorage & { loggedAt?: unknown; logShard?: number; usageMonth?: string };
   return click;
 }
 

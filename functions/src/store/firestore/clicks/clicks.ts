@@ -18,7 +18,7 @@ import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './cli
 import { stageClick } from './click-writes';
 import { firestoreClickPrune } from './click-prune';
 import { firestoreClickScan } from './click-scan';
-import { clickLogger } from '../click-fold/click-log';
+import { clickLogger, type ClickLoggerOptions } from '../click-fold/click-log';
 import { foldRecentClicks } from '../click-fold/fold-recent';
 import { foldProjectClicks } from '../click-fold/fold-project';
 import type { ClickWrite } from './click-writes';
@@ -32,8 +32,8 @@ import { buildQuery, buildSum } from '../database/query-registry';
  */
 const CAPPED_ATTEMPTS = 10;
 
-export function firestoreClicks(db: Firestore): ClickRepo {
-  const stageLoggedClick = clickLogger(db);
+export function firestoreClicks(db: Firestore, logger: ClickLoggerOptions = {}): ClickRepo {
+  const stageLoggedClick = clickLogger(db, logger);
   const recordCapped = (write: ClickWrite, maxClicks: number) =>
     db.runTransaction(
       async (tx) => {

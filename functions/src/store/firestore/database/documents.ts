@@ -50,11 +50,12 @@ export const paths = {
     db.collection('projects').doc(projectId).collection('clicks'),
   /**
    * How far the project's click log is folded into its counters (click-fold/): `{through,
-   * ids}`, the newest folded `loggedAt` and the ids folded at exactly that time.
+   * ids}`, the newest folded `loggedAt` and the ids folded at exactly that time, across every
+   * log shard; `legacy` while clicks logged before the log was sharded wait (legacy-tail.ts).
    */
   clickFold: (db: Firestore, projectId: string): DocumentReference =>
     db.collection('projects').doc(projectId).collection('clickFold').doc('state'),
-  /** `{dirtyAt}` per project with recent clicks: where the scheduled fold looks (click-fold/). */
+  /** `{dirtyAt, dirtyShard}` per project with recent clicks: where the scheduled fold looks (click-fold/). */
   clickFoldQueue: (db: Firestore): CollectionReference => db.collection('clickFoldQueue'),
   /** Top level: the match engine looks a click up without knowing its project. */
   pendingMatches: (db: Firestore): CollectionReference => db.collection('pendingMatches'),

@@ -9,7 +9,10 @@ export type Direction = 'asc' | 'desc';
 export interface QueryShape {
   collectionGroup: string;
   queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
-  /** Fields compared with `==`. */
+  /**
+   * Fields compared with `==` or `in`. An index serves `in` as it serves `==` (one range per
+   * value, merged in the query's order), so both lead the index alike.
+   */
   equalities: string[];
   /** Fields filtered with `array-contains`. */
   arrayContains: string[];
@@ -18,7 +21,7 @@ export interface QueryShape {
 }
 
 type RangeOp = '<' | '<=' | '>' | '>=';
-export type Filter = [field: string, op: '==' | 'array-contains' | RangeOp, value: unknown];
+export type Filter = [field: string, op: '==' | 'in' | 'array-contains' | RangeOp, value: unknown];
 
 export interface QuerySpec {
   where?: Filter[];
@@ -38,14 +41,14 @@ function record(from: CollectionReference, spec: QuerySpec, summed?: string): vo
   const orders = (spec.orderBy ?? []).map(([fieldPath, direction]) => ({ fieldPath, direction }));
   // Firestore orders by a range-filtered field implicitly (ascending) when the query does not.
   for (const [field, op] of where) {
-    const isRange = op !== '==' && op !== 'array-contains';
+    const isRange = op !== '==' && op !== 'in' && op !== 'array-contains';
     if (isRange && !orders.some((o) => o.fieldPath === field)) orders.push({ fieldPath: field, direction: 'asc' });
   }
   if (summed && !orders.some((o) => o.fieldPath === summed)) orders.push({ fieldPath: summed, direction: 'asc' });
   const shape: QueryShape = {
     collectionGroup: from.id,
     queryScope: 'COLLECTION',
-    equalities: where.filter(([, op]) => op === '==').map(([field]) => field),
+    equalities: where.filter(([, op]) => op === '==' || op === 'in').map(([field]) => field),
     arrayContains: where.filter(([, op]) => op === 'array-contains').map(([field]) => field),
     orders,
   };

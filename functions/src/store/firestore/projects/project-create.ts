@@ -7,6 +7,7 @@ import type { ProjectRecord } from '../../../domain/projects/types';
 import { StoreConflictError } from '../../ports';
 import { ALREADY_EXISTS, hasCode, paths } from '../database/documents';
 import { toProjectDoc } from './project-doc';
+import { NEW_FOLD_STATE } from '../click-fold/fold-state';
 import { buildQuery } from '../database/query-registry';
 
 /** Racing creates by one owner contend on one counter doc; leave room for retries. */
@@ -36,6 +37,8 @@ export async function createProjectDoc(
       tx.create(subClaim, { projectId: project.id });
       if (domClaim) tx.create(domClaim, { projectId: project.id });
       tx.create(projects.doc(project.id), toProjectDoc(project));
+      // A new project's click log is sharded from its first click: no legacy tail to look for.
+      tx.create(paths.clickFold(db, project.id), NEW_FOLD_STATE);
       if (owner) tx.set(owner, { owned: owned + 1 });
       return 'created' as const;
     },

@@ -20,6 +20,8 @@ import type { AccountsConfig, ServiceDeps } from './services/deps';
 import type { Logger, RateLimiter } from './runtime-ports';
 import { createOidcProvider } from './services/accounts/oidc/provider';
 import type { Store } from './store/ports';
+import { createGoogleHostingApi } from './services/hosting-domains/google-hosting-api';
+import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -100,6 +102,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     proxyHops: config.proxyHops,
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: linkHostCaches(),
+    ...(config.hosting ? { hosting: hostingAutomation(config.hosting) } : {}),
     webhooks: { ...webhookTargets(config.webhooksPrivateNetwork), ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}) },
   };
 }
@@ -129,4 +132,27 @@ function taskDrainRequest(projectId: string): NonNullable<ServiceDeps['webhooks'
   const { createTaskDrainRequest } = require('./platform/webhook-tasks') as typeof import('./platform/webhook-tasks');
   /* eslint-enable @typescript-eslint/no-require-imports */
   return createTaskDrainRequest(projectId, REGION);
+}
+
+/**
+ * Firebase Hosting's custom domains: one API adapter per site, made on first use. The adapter
+ * itself loads googleapis' Hosting module only on its first call, so functions that never touch
+ * Hosting (redirect, match) never load it. Create's operation is followed for about 5 s in a
+ * request; the scheduled job follows what is still running after that.
+ */
+function hostingAutomation(settings: NonNullable<Config['hosting']>): NonNullable<ServiceDeps['hosting']> {
+  const apis = new Map<string, HostingDomainsApi>();
+  return {
+    siteId: settings.siteId,
+    domainLimit: settings.domainLimit,
+    api(siteId) {
+      let api = apis.get(siteId);
+      if (!api) {
+        const options = { projectId: settings.projectId, siteId, pollIntervalMs: 1_000, maxPolls: 5, timeoutMs: 10_000 };
+        api = createGoogleHostingApi(settings.apiUrl ? { ...options, rootUrl: settings.apiUrl } : options);
+        apis.set(siteId, api);
+      }
+      return api;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { LOG_LEVELS } from './platform/logger';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 import { oidcEnvFields, oidcSettingsOf } from './config-oidc';
+import { hostingEnvFields, hostingSettingsOf } from './config-hosting';
 
 export type Runtime = 'self-hosted' | 'functions';
 
@@ -82,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     RATE_LIMIT_LINK_CREATIONS_PER_HOUR: limit(DEFAULT_RATE_LIMITS.linkCreationsPerHour),
     // Single sign-on for Ferry's own accounts (self-hosted): config-oidc.ts, docs/accounts.md.
     ...oidcEnvFields,
+    // Firebase Hosting's custom domains (Cloud Functions): config-hosting.ts, docs/custom-domains.md.
+    ...hostingEnvFields,
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -120,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     logLevel: c.LOG_LEVEL,
     /** Single sign-on with an OpenID Connect provider (self-hosted); null when OIDC_ISSUER is unset. */
     oidc: oidcSettingsOf(c),
+    /** Firebase Hosting's custom domains: null self-hosted or when HOSTING_AUTOMATION is off. */
+    hosting: hostingSettingsOf(c, functions, c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry'),
     /** Set: the self-hosted server answers GET /metrics to this bearer token; unset: no /metrics. */
     metricsToken: c.METRICS_TOKEN,
     /** Set on Google Cloud: log lines then link to their trace (request-log.ts). */

@@ -59,3 +59,8 @@ export const deliverWebhooks = scheduled('deliverWebhooks');
 export const raiseClickEvents = scheduled('raiseClickEvents');
 /** Daily: probes each link's web destination and records its health (services/link-health/). */
 export const checkLinkHealth = scheduled('checkLinkHealth');
+/**
+ * Every 10 minutes: names on the Firebase Hosting site not yet active are checked, removals
+ * retried, and custom domains Hosting now serves made active (services/hosting-domains/).
+ */
+export const pollHostingNames = scheduled('pollHostingNames');

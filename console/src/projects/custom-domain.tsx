@@ -1,5 +1,6 @@
 // Custom domain: set one, the CNAME record to create at the DNS provider, verify (DNS is
-// checked by Ferry), its status (pending, active), remove after a confirmation.
+// checked by Ferry), its status (pending, active), remove after a confirmation. On Firebase,
+// also what Hosting asks for and how far the certificate is (hosting-status.tsx).
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
@@ -7,6 +8,7 @@ import type { ApiError } from '../ui/api-errors';
 import { ErrorState, Loading } from '../ui/states';
 import { useLoad, useRequest } from '../ui/use-request';
 import { CopyButton } from '../ui/copy-button';
+import { HostingStatus } from './hosting-status';
 
 type Domain = components['schemas']['Domain']['domain'];
 /** What setting, verifying and removing answer (removing: nothing). */
@@ -22,13 +24,19 @@ export function CustomDomain({ admin, projectId, onChanged, readOnly = false }: 
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const path = { params: { path: { projectId } } };
+  const hosting = loaded.data?.hosting;
+  const refresh = useRequest();
+  const refreshHosting = () =>
+    void refresh.run(() => admin.GET('/api/projects/{projectId}/domain', { params: { path: { projectId }, query: { refresh: '1' } } }), (data) => loaded.setData(data));
 
   const act = (call: () => Promise<{ data?: unknown; error?: ApiError }>) => {
     setMessage(null);
     return run(call, (answer) => {
       const data = answer as Answer | undefined;
       if (!data) return;
-      loaded.setData({ domain: data.domain ?? null });
+      loaded.setData({ domain: data.domain ?? null, ...(hosting ? { hosting } : {}) });
+      // Hosting's part changed too (a name added or removed): read it again.
+      if (hosting) void load();
       setConfirming(false);
       if (data.verified === false) setMessage(`Not verified yet: ${data.reason ?? 'the CNAME record is not visible yet'}.`);
       else if (data.verified) setMessage('Verified: new links use this domain.');
@@ -86,6 +94,8 @@ export function CustomDomain({ admin, projectId, onChanged, readOnly = false }: 
               <button type="submit" disabled={busy || readOnly}>Set domain</button>
             </form>
           )}
+          {refresh.error && <p class="form-error" role="alert">{refresh.error}</p>}
+          {hosting && <HostingStatus hosting={hosting} busy={refresh.busy} onRefresh={refreshHosting} />}
         </>
       )}
     </section>

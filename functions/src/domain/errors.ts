@@ -8,6 +8,8 @@ export const STATUS_BY_CODE = {
   PLAN_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
+  /** The Firebase Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT). */
+  SITE_FULL: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -71,4 +73,5 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('PERMISSION_DENIED', message);
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('ALREADY_EXISTS', message);
+export const siteFull = (message: string) => new AppError('SITE_FULL', message);
 export const planLimit = (message: string) => new AppError('PLAN_LIMIT_REACHED', message);

@@ -15,6 +15,12 @@ export const JOB_CRONS = {
   raiseClickEvents: '* * * * *',
   // Daily at 03:30: each link's destination probed (services/link-health/).
   checkLinkHealth: '30 3 * * *',
+  // Firebase only (issue #32): names on the Hosting site not yet active, a bounded batch a run;
+  // each name waits 10 minutes or more between looks (domain/hosting-domains/hosting-record.ts).
+  pollHostingNames: '*/10 * * * *',
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;
+
+/** Jobs the self-hosted server has no use for: Caddy issues its certificates there. */
+export type FirebaseOnlyJobName = 'pollHostingNames';

@@ -2,7 +2,8 @@
 // the self-hosted server on a timer. Every job is idempotent and bounded, so a timer that fires
 // more often than the cron, or a run that is retried, does no harm.
 
-import { JOB_CRONS, type JobName } from './crons';
+import { JOB_CRONS, type FirebaseOnlyJobName, type JobName } from './crons';
+import { pollHostingNames } from '../services/hosting-domains/poll-names';
 import { checkLinkHealth } from '../services/link-health/check-links';
 import { raiseClickEvents } from '../services/webhooks/click-events';
 import { drainWebhooks } from '../services/webhooks/dispatcher';
@@ -66,9 +67,25 @@ export const SCHEDULED_JOBS = {
       return `checked ${checked} links, ${broken} newly broken`;
     },
   },
-} satisfies Record<JobName, ScheduledJob>;
+} satisfies Record<Exclude<JobName, FirebaseOnlyJobName>, ScheduledJob>;
 
 export type { JobName };
+
+/** Jobs only Cloud Functions run (the self-hosted timers leave them out). */
+export const FIREBASE_JOBS = {
+  pollHostingNames: {
+    schedule: JOB_CRONS.pollHostingNames,
+    everyMs: 10 * MINUTE_MS,
+    run: async (deps) => {
+      const run = await pollHostingNames(deps);
+      if (!run) return 'Firebase Hosting automation is off (HOSTING_AUTOMATION)';
+      return `checked ${run.checked} Hosting names: ${run.active} active, ${run.waiting} waiting, ${run.removed} removed, ${run.failed} failed`;
+    },
+  },
+} satisfies Record<FirebaseOnlyJobName, ScheduledJob>;
+
+/** Every job Cloud Functions declare, by name (entry/jobs.ts). */
+export const FUNCTION_JOBS: Record<JobName, ScheduledJob> = { ...SCHEDULED_JOBS, ...FIREBASE_JOBS };
 
 /**
  * Jobs only the self-hosted server runs: on Cloud Functions a Firestore TTL policy does the

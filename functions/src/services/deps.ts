@@ -14,6 +14,7 @@ import type { TtlCache } from '../platform/ttl-cache';
 import type { Store } from '../store/ports';
 import type { Logger, Metrics, RateLimiter } from '../runtime-ports';
 import type { OidcProvider } from './accounts/oidc/provider';
+import type { HostingAutomation } from './hosting-domains/hosting-api';
 
 export interface IdTokenClaims {
   uid: string;
@@ -81,6 +82,12 @@ export interface ServiceDeps {
      */
     requestDrain?: (at?: Date) => Promise<void>;
   };
+  /**
+   * Firebase Hosting's custom domains (services/hosting-domains/): project hosts and custom
+   * domains added to the Hosting site, their certificates followed. Absent self-hosted, and on
+   * Firebase when HOSTING_AUTOMATION is off.
+   */
+  hosting?: HostingAutomation;
   /** Structured log lines (platform/logger.ts), at the configured LOG_LEVEL. */
   log: Logger;
   /** The Google Cloud project, so a log line's trace id becomes `projects/<id>/traces/<trace>`. */

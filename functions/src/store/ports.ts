@@ -10,6 +10,7 @@ import type { LinkListFilter } from '../domain/links/list-filter';
 import type { LinkHealth, LinkPatch, LinkRecord } from '../domain/links/types';
 import type { ApiKeyRecord, MemberRole, ProjectPatch, ProjectRecord } from '../domain/projects/types';
 import type { ReferralRecord, ReferrerCounts, TrackOutcome } from '../domain/referrals/types';
+import type { HostingRecord } from '../domain/hosting-domains/hosting-record';
 import type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
 
 export type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
@@ -276,6 +277,21 @@ export interface WebhookRepo {
   setClicksFrom(projectId: string, id: string, at: string): Promise<void>;
 }
 
+/**
+ * The names Ferry asked Firebase Hosting to serve (services/hosting-domains/), keyed by name.
+ * Firebase only: self-hosted, nothing writes here. Each record is written whole: the last put wins.
+ */
+export interface HostingDomainRepo {
+  put(record: HostingRecord): Promise<void>;
+  get(domainName: string): Promise<HostingRecord | null>;
+  /** Records whose nextCheckAt is at or before `now`, soonest first, at most `limit`. */
+  listDue(now: string, limit: number): Promise<HostingRecord[]>;
+  /** Forgets the name; nothing happens when it is not there. */
+  remove(domainName: string): Promise<void>;
+  /** How many names the site carries for Ferry: records of `siteId` wanted present. */
+  countOnSite(siteId: string): Promise<number>;
+}
+
 export interface StoreStats {
   walBytes: number;
   /** Clicks answered and stored but not folded into the counters yet. */
@@ -304,6 +320,8 @@ export interface Store {
   passwordTokens: PasswordTokenRepo;
   /** Roles given by email, waiting for an account or a Firebase user with that email. */
   memberInvites: MemberInviteRepo;
+  /** Names on Firebase Hosting and their certificate's progress (Firebase only). */
+  hostingDomains: HostingDomainRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
   /** Export and import (`ferry export` / `ferry import`). */

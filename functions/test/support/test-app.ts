@@ -55,6 +55,8 @@ export interface TestAppOptions {
   limiter?: ServiceDeps['limiter'];
   /** What the self-hosted server adds, e.g. the console. */
   app?: AppOptions;
+  /** Firebase Hosting's custom domains (support/hosting-standin.ts); default: off, as self-hosted. */
+  hosting?: ServiceDeps['hosting'];
   /** Ferry's own accounts and session cookies; default: on, as self-hosted, at http://localhost:8080. null: off, as on Firebase. */
   accounts?: ServiceDeps['accounts'] | null;
 }
@@ -90,6 +92,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     log: options.log ?? jsonLogger('warn'),
     caches: linkHostCaches(),
     webhooks: options.webhooks ?? TEST_WEBHOOKS,
+    ...(options.hosting ? { hosting: options.hosting } : {}),
   };
   const app = createApp(() => deps, undefined, options.app);
 

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan.
+         * @description The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan. On Firebase the name is added to the Hosting site, which may be full (409 SITE_FULL).
          */
         post: operations["createProject"];
         delete?: never;
@@ -140,11 +140,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's custom domain */
+        /**
+         * The project's custom domain
+         * @description On Firebase (Hosting automation on), `hosting` says how the site stands with the project's host and custom domain: the DNS records Hosting asks for and the certificate's progress.
+         */
         get: operations["getDomain"];
         /**
          * Set or replace the custom domain
-         * @description Indie and studio plans. The domain is pending until verified; null removes it.
+         * @description Indie and studio plans. The domain is pending until verified; null removes it. On Firebase the name is added to the Hosting site, which may be full (409 SITE_FULL).
          */
         put: operations["setDomain"];
         post?: never;
@@ -1773,6 +1776,81 @@ export interface components {
                     value: string;
                 };
             } | null;
+            /** @description Firebase only, when the Hosting automation is on: the names Ferry keeps on the Hosting site */
+            hosting?: {
+                /** @description The Hosting site new names are added to (HOSTING_SITE_ID) */
+                site: string;
+                /** @description How many custom domains the site may carry (HOSTING_DOMAIN_LIMIT) */
+                domainLimit: number;
+                /** @description How many Ferry has added to it */
+                domainsUsed: number;
+                /** @description How many more it takes; at 0 new projects and domains are refused (SITE_FULL) */
+                headroom: number;
+                host: {
+                    /** @description The name on the Hosting site: the project's host or its custom domain */
+                    name: string;
+                    /** @description The Hosting site it was added to; null until Ferry asked for it */
+                    site: string | null;
+                    /** @enum {string} */
+                    stage: "not-added" | "adding" | "dns" | "certificate" | "active" | "failed" | "site-full" | "removing";
+                    /** @description In words: "waiting for DNS", "issuing certificate", "active", or what is wrong */
+                    progress: string;
+                    /** @description What Hosting asks the owner to change at their DNS provider; empty once DNS is right */
+                    dnsRecords: {
+                        type: string;
+                        name: string;
+                        value: string;
+                        /** @enum {string} */
+                        action: "ADD" | "REMOVE";
+                    }[];
+                    /** @description Hosting's HostState, e.g. HOST_ACTIVE */
+                    hostState: string | null;
+                    /** @description Hosting's OwnershipState, e.g. OWNERSHIP_ACTIVE */
+                    ownershipState: string | null;
+                    /** @description Hosting's certificate state, e.g. CERT_ACTIVE */
+                    certState: string | null;
+                    /** @description What Hosting reports as wrong, in its words */
+                    issues: string[];
+                    /** @description The last call to Hosting that failed, if the latest did; it is retried */
+                    lastError: string | null;
+                    /** @description When Ferry last heard from Hosting about it */
+                    updatedAt: string | null;
+                    /** @description When Ferry looks again; null when nothing is left to do */
+                    nextCheckAt: string | null;
+                };
+                customDomain: {
+                    /** @description The name on the Hosting site: the project's host or its custom domain */
+                    name: string;
+                    /** @description The Hosting site it was added to; null until Ferry asked for it */
+                    site: string | null;
+                    /** @enum {string} */
+                    stage: "not-added" | "adding" | "dns" | "certificate" | "active" | "failed" | "site-full" | "removing";
+                    /** @description In words: "waiting for DNS", "issuing certificate", "active", or what is wrong */
+                    progress: string;
+                    /** @description What Hosting asks the owner to change at their DNS provider; empty once DNS is right */
+                    dnsRecords: {
+                        type: string;
+                        name: string;
+                        value: string;
+                        /** @enum {string} */
+                        action: "ADD" | "REMOVE";
+                    }[];
+                    /** @description Hosting's HostState, e.g. HOST_ACTIVE */
+                    hostState: string | null;
+                    /** @description Hosting's OwnershipState, e.g. OWNERSHIP_ACTIVE */
+                    ownershipState: string | null;
+                    /** @description Hosting's certificate state, e.g. CERT_ACTIVE */
+                    certState: string | null;
+                    /** @description What Hosting reports as wrong, in its words */
+                    issues: string[];
+                    /** @description The last call to Hosting that failed, if the latest did; it is retried */
+                    lastError: string | null;
+                    /** @description When Ferry last heard from Hosting about it */
+                    updatedAt: string | null;
+                    /** @description When Ferry looks again; null when nothing is left to do */
+                    nextCheckAt: string | null;
+                } | null;
+            };
         };
         DomainRemoved: {
             /** @constant */
@@ -2437,7 +2515,7 @@ export interface components {
             /** @description A sentence for people, e.g. `title is required` */
             error: string;
             /** @enum {string} */
-            code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "ALREADY_EXISTS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UNAVAILABLE" | "INTERNAL";
+            code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "ALREADY_EXISTS" | "SITE_FULL" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UNAVAILABLE" | "INTERNAL";
             /** @description The field at fault, as a path from the body: `links.3.title` */
             field?: string;
             /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */
@@ -2693,7 +2771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. `SITE_FULL`: on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md). */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2704,7 +2782,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_EXISTS";
+                        code?: "ALREADY_EXISTS" | "SITE_FULL";
                     };
                 };
             };
@@ -3021,7 +3099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. `SITE_FULL`: on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md). */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3032,7 +3110,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_EXISTS";
+                        code?: "ALREADY_EXISTS" | "SITE_FULL";
                     };
                 };
             };
@@ -4019,7 +4097,10 @@ export interface operations {
     };
     getDomain: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1: ask Firebase Hosting for the names' state first (Firebase only; otherwise ignored) */
+                refresh?: "0" | "1";
+            };
             header?: never;
             path: {
                 /**
@@ -4042,6 +4123,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Domain"];
+                };
+            };
+            /** @description `INVALID_ARGUMENT`: the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "INVALID_ARGUMENT";
+                    };
                 };
             };
             /** @description `UNAUTHENTICATED`: no credential, or an unknown or expired one. */
@@ -4235,7 +4331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. */
+            /** @description `ALREADY_EXISTS`: the slug, subdomain, campaign name or custom domain is taken. `SITE_FULL`: on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md). */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4246,7 +4342,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_EXISTS";
+                        code?: "ALREADY_EXISTS" | "SITE_FULL";
                     };
                 };
             };

@@ -2,6 +2,7 @@
 // links/responses.ts for why they are closed objects). Settings that are not set are left out.
 
 import { z } from 'zod';
+import { hostingSchema } from '../hosting-domains/responses';
 
 const iso = z.iso.datetime();
 const role = z.enum(['editor', 'viewer']);
@@ -70,7 +71,7 @@ export const apiKeyCreatedSchema = apiKeySchema.extend({
 
 export const memberChangedSchema = z.object({ success: z.literal(true), member: z.object({ uid: z.string(), role }) });
 
-export const domainSchema = z.object({ domain: customDomainSchema });
+export const domainSchema = z.object({ domain: customDomainSchema, hosting: hostingSchema.optional() });
 export const domainSetSchema = z.object({ success: z.literal(true), domain: customDomainSchema, project: projectSchema });
 export const domainVerifiedSchema = z.object({
   success: z.literal(true),

@@ -30,13 +30,16 @@ const project = { group: 'api', tag: 'Projects', auth: READ } as const;
 const owner = { ...project, auth: OWNER, description: 'The project owner only, signed in with a Firebase ID token.' } as const;
 const domain = { ...project, tag: 'Custom domains' } as const;
 
+/** On Firebase, a project's host and custom domain are custom domains of the Hosting site (docs/custom-domains.md). */
+const HOSTING_NOTE = 'On Firebase the name is added to the Hosting site, which may be full (409 SITE_FULL).';
+
 export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...project, method: 'post', path: '/api/projects', operationId: 'createProject', summary: 'Create a project', auth: OWNER,
-    description: 'The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan.',
+    description: `The signed-in user becomes its owner (API keys get 403). Projects per owner are limited by plan. ${HOSTING_NOTE}`,
     body: { json: named('CreateProjectRequest', createProjectSchema), example: { subdomain: 'acme', name: 'Acme' } },
     replies: { 201: { description: 'Created', json: ProjectChanged } },
-    errors: ['INVALID_ARGUMENT', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+    errors: ['INVALID_ARGUMENT', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS', 'SITE_FULL'],
   },
   {
     ...project, method: 'get', path: '/api/projects', operationId: 'listProjects', summary: 'List projects',
@@ -64,7 +67,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
       },
     },
     replies: { 200: { description: 'Updated', json: ProjectChanged } },
-    errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS', 'SITE_FULL'],
   },
   {
     ...project, method: 'get', path: '/api/projects/{projectId}/usage', operationId: 'getProjectUsage', summary: "This month's usage against the plan",
@@ -101,15 +104,17 @@ export const PROJECT_DOCS: RouteDoc[] = [
   },
   {
     ...domain, method: 'get', path: '/api/projects/{projectId}/domain', operationId: 'getDomain', summary: "The project's custom domain",
+    description: "On Firebase (Hosting automation on), `hosting` says how the site stands with the project's host and custom domain: the DNS records Hosting asks for and the certificate's progress.",
+    query: { refresh: z.enum(['0', '1']).optional().describe("1: ask Firebase Hosting for the names' state first (Firebase only; otherwise ignored)") },
     replies: { 200: { description: 'The domain and the DNS record it needs, or null', json: named('Domain', domainSchema) } },
-    errors: ['NOT_FOUND'],
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
   {
     ...domain, method: 'put', path: '/api/projects/{projectId}/domain', operationId: 'setDomain', summary: 'Set or replace the custom domain',
-    description: 'Indie and studio plans. The domain is pending until verified; null removes it.',
+    description: `Indie and studio plans. The domain is pending until verified; null removes it. ${HOSTING_NOTE}`,
     body: { json: named('SetDomainRequest', withProjectId(setDomainSchema)), example: { hostname: 'go.acme.example' } },
     replies: { 200: { description: 'Saved as pending', json: named('DomainSet', domainSetSchema) } },
-    errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
+    errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS', 'SITE_FULL'],
   },
   {
     ...domain, method: 'post', path: '/api/projects/{projectId}/domain/verify', operationId: 'verifyDomain', summary: 'Check DNS and activate the domain',

@@ -14,6 +14,7 @@ const MEANING: Record<AnswerCode, string> = {
   PLAN_LIMIT_REACHED: "the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding)",
   NOT_FOUND: 'no such project, link, key, member or domain',
   ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
+  SITE_FULL: 'on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md)',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
   UNSUPPORTED_MEDIA_TYPE: 'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data',
   RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',

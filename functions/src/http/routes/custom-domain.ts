@@ -1,11 +1,15 @@
 // /api/projects/:projectId/domain: read (any role), set, verify and remove a project's custom
-// domain (owner, editor or the project's secret key, like the settings PATCH).
+// domain (owner, editor or the project's secret key, like the settings PATCH). On Firebase the
+// read also says how Hosting stands with the project's names; `refresh=1` asks Hosting first.
 
 import { Hono } from 'hono';
+import { invalid } from '../../domain/errors';
+import { hostingView } from '../../domain/hosting-domains/hosting-view';
 import { domainView } from '../../domain/projects/custom-domain';
 import { setDomainSchema } from '../../domain/projects/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
+import { projectHostingNames } from '../../services/hosting-domains/hosting-gate';
 import { setCustomDomain, verifyCustomDomain } from '../../services/projects/custom-domain';
 import { projectView } from '../../services/projects/projects';
 import type { AppEnv } from '../env';
@@ -16,8 +20,11 @@ export function customDomainRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/api/projects/:projectId/domain', requireAuth, async (c) => {
+    const refresh = c.req.query('refresh');
+    if (refresh !== undefined && refresh !== '' && refresh !== '0' && refresh !== '1') throw invalid('refresh', 'refresh must be 1 or 0');
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
-    return c.json({ domain: domainView(project, c.var.deps.hosts) });
+    const names = await projectHostingNames(c.var.deps, project, refresh === '1');
+    return c.json({ domain: domainView(project, c.var.deps.hosts), ...(names ? { hosting: hostingView(names) } : {}) });
   });
 
   app.put('/api/projects/:projectId/domain', requireAuth, async (c) => {

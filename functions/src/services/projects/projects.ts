@@ -10,6 +10,8 @@ import { StoreConflictError } from '../../store/ports';
 import { memberRole } from '../access/access';
 import type { Principal } from '../access/authenticate';
 import type { ServiceDeps } from '../deps';
+import { cnameTarget } from '../../domain/projects/custom-domain';
+import { ensureRoomFor, followNames } from '../hosting-domains/hosting-names';
 import { forgetDomainHosts, pendingDomain } from './custom-domain';
 
 const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
@@ -32,6 +34,9 @@ export async function createProject(
     createdAt: now,
     updatedAt: now,
   };
+  // On Firebase the project's host is a custom domain of the Hosting site: refused when it is full.
+  const host = cnameTarget(project, deps.hosts);
+  await ensureRoomFor(deps, [host]);
   let outcome: 'created' | 'owner-limit';
   try {
     // The store counts and inserts atomically, so racing creates never pass the allowance.
@@ -41,6 +46,7 @@ export async function createProject(
     throw error;
   }
   if (outcome === 'owner-limit') throw planLimit(`Your plan allows ${allowance} projects`);
+  await followNames(deps, project.id, 'host', undefined, host);
   return project;
 }
 
@@ -80,11 +86,13 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   if (customDomain !== undefined && customDomain !== project.customDomain?.hostname) {
     // A new domain waits for DNS verification (POST .../domain/verify) before links use it.
     patch.customDomain = customDomain === null ? null : pendingDomain(deps, project, customDomain, 'customDomain');
+    if (patch.customDomain) await ensureRoomFor(deps, [patch.customDomain.hostname]);
   }
   try {
     const updated = await deps.store.projects.update(project.id, patch, now);
     forgetDomainHosts(deps, project.id, [project.customDomain?.hostname, patch.customDomain?.hostname]);
     if (!updated) throw notFound('Project not found');
+    if (patch.customDomain !== undefined) await followNames(deps, project.id, 'custom', project.customDomain?.hostname, patch.customDomain?.hostname);
     return updated;
   } catch (error) {
     if (error instanceof StoreConflictError) throw conflict('Custom domain already used by another project');

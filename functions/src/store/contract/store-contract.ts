@@ -10,6 +10,7 @@ import { webhookContract } from './webhook-contract';
 import { clickContract } from './click-contract';
 import { clickCountersContract } from './click-counters-contract';
 import { clickScanContract } from './click-scan-contract';
+import { hostingDomainContract } from './hosting-domain-contract';
 import { linkBatchContract } from './link-batch-contract';
 import { linkListContract } from './link-list-contract';
 import { matchContract } from './match-contract';
@@ -272,6 +273,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     webhookContract(() => store);
     accountContract(() => store);
     sessionContract(() => store);
+    hostingDomainContract(() => store);
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {

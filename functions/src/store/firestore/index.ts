@@ -21,6 +21,7 @@ import { firestorePixel } from './pixel';
 import { firestoreProjects } from './projects/projects';
 import { firestoreReferrals } from './referrals';
 import { firestoreUsage } from './projects/usage';
+import { firestoreHostingDomains } from './projects/hosting-domains';
 import { foldProjectFirst } from './click-fold/fold-first';
 import { foldProjectClicks } from './click-fold/fold-project';
 import { isFirestoreTransient } from './database/transient';
@@ -60,6 +61,7 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
     ...repos,
     transfer: { importRecords: firestoreImporter(db), exportProject: firestoreExporter(db, repos, fold) },
     pixel: firestorePixel(db),
+    hostingDomains: firestoreHostingDomains(db),
     analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
     referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
     async ping(deadlineMs) {

@@ -29,6 +29,7 @@ import { storeStats } from './database/stats';
 import { isSqliteTransient } from './database/transient';
 import { sqliteTransfer } from './transfer';
 import { sqliteUsage } from './projects/usage';
+import { sqliteHostingDomains } from './projects/hosting-domains';
 
 export interface SqliteStoreOptions extends CheckpointOptions {
   /** Caps the file at this many pages (PRAGMA max_page_count): writes past it fail with SQLITE_FULL, as on a full disk. */
@@ -69,6 +70,7 @@ export function openSqliteStore(file: string, { maxPageCount, ...checkpoints }: 
     sessions: sqliteSessions(db),
     passwordTokens: sqlitePasswordTokens(db),
     memberInvites: sqliteMemberInvites(db),
+    hostingDomains: sqliteHostingDomains(db),
     stats: () => storeStats(db, file),
     transfer: sqliteTransfer(db, folding.foldAll),
     async ping() {

@@ -221,6 +221,16 @@ export const MIGRATIONS: string[] = [
      PRIMARY KEY (project_id, email)
    ) WITHOUT ROWID;
    CREATE INDEX member_invites_by_email ON member_invites(email);`,
+  // Names on Firebase Hosting (issue #32): the record whole in `doc`, the queried fields beside it.
+  `CREATE TABLE hosting_domains (
+     domain_name TEXT PRIMARY KEY,
+     site_id TEXT NOT NULL,
+     want TEXT NOT NULL,
+     next_check_at TEXT,
+     doc TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX hosting_domains_due ON hosting_domains(next_check_at) WHERE next_check_at IS NOT NULL;
+   CREATE INDEX hosting_domains_by_site ON hosting_domains(site_id, want);`,
 ];
 
 /** Upgrades the file to `target` (the current schema unless a test asks for an older one). */

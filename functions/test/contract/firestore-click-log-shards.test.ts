@@ -9,6 +9,7 @@ import { aClick, aProject } from '../../src/store/contract/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { ALL_LOG_SHARDS, CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
+import { foldRecentClicks, RUN_BUDGET_MS } from '../../src/store/firestore/click-fold/fold-recent';
 import { LEGACY_GRACE_MS } from '../../src/store/firestore/click-fold/legacy-tail';
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
 import { paths } from '../../src/store/firestore/database/documents';
@@ -71,6 +72,21 @@ describe('Firestore click log shards', () => {
     const project = aProject();
     await store.projects.create(project);
     expect(await state(project.id)).toEqual({ sharded: true });
+  });
+});
+
+describe('Firestore scheduled fold at a peak', () => {
+  it('when projects are still behind after their first rounds, then they fold on within the run\'s budget; past the budget no round starts', async () => {
+    const [p1, p2] = [projectId(), projectId()];
+    for (const pid of [p1, p2]) for (let i = 0; i < 3; i++) await store.clicks.record(aClick(pid, 'peak'), { month });
+    const start = Date.now();
+    let calls = 0;
+    const spent = () => (calls++ === 0 ? start : start + RUN_BUDGET_MS);
+    expect(await foldRecentClicks(db, { clock: spent })).toBe(0);
+    expect(await linkCount(p1, 'peak')).toBe(0);
+    // No rounds in the first pass: only the second one, for projects behind, can fold them.
+    expect(await foldRecentClicks(db, { firstPassRounds: 0 })).toBeGreaterThanOrEqual(6);
+    expect([await linkCount(p1, 'peak'), await linkCount(p2, 'peak')]).toEqual([3, 3]);
   });
 });
 

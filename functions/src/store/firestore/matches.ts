@@ -10,8 +10,8 @@
 // - consume: one transaction, 1 read (2 when it consumes: the click too); commits 2 updates
 //   (the match, and the click's installMatched) only when it consumes.
 // - enrich: the token query (1 read) + 1 update.
-// - deleteExpired: up to EXPIRY_SHARDS name-only queries (stopping once `limit` is found) +
-//   one batch of deletes per 500.
+// - deleteExpired: one name-only query over every expiry shard (`limit` reads at most, 1 when
+//   nothing is expired) + one batch of deletes per 500.
 // - countInstall: 0 reads, one batch of 1-3 blind increments on random shards.
 // - installCount: one sum aggregation over the scope's shards.
 
@@ -19,7 +19,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { StoredMatch } from '../../domain/clicks/types';
 import type { MatchRepo } from '../ports';
-import { EXPIRY_SHARDS, fromMatchDoc } from './clicks/click-doc';
+import { ALL_EXPIRY_SHARDS, fromMatchDoc } from './clicks/click-doc';
 import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './database/documents';
 import { buildQuery, buildSum } from './database/query-registry';
 import { stageInstallRollup } from './clicks/click-rollup';
@@ -96,20 +96,15 @@ export function firestoreMatches(db: Firestore): MatchRepo {
     },
     async deleteExpired(now, limit) {
       const before = Timestamp.fromDate(new Date(now));
-      const refs: DocumentReference[] = [];
-      // Shard by shard until `limit` is found, so a short answer means nothing more is expired.
-      for (let shard = 0; shard < EXPIRY_SHARDS && refs.length < limit; shard++) {
-        const query = buildQuery(paths.pendingMatches(db), {
-          where: [
-            ['expiryShard', '==', shard],
-            ['expireAt', '<', before],
-          ],
-          limit: limit - refs.length,
-        });
-        // Names only: the documents are about to go, their fields are not needed.
-        const snap = await query.select().get();
-        refs.push(...snap.docs.map((d) => d.ref));
-      }
+      // Every shard in one name-only query: the documents are about to go, their fields are not needed.
+      const query = buildQuery(paths.pendingMatches(db), {
+        where: [
+          ['expiryShard', 'in', ALL_EXPIRY_SHARDS],
+          ['expireAt', '<', before],
+        ],
+        limit,
+      });
+      const refs: DocumentReference[] = (await query.select().get()).docs.map((d) => d.ref);
       for (let i = 0; i < refs.length; i += MAX_BATCH_WRITES) {
         const batch = db.batch();
         for (const ref of refs.slice(i, i + MAX_BATCH_WRITES)) batch.delete(ref);

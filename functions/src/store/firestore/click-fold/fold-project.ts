@@ -78,13 +78,26 @@ async function foldRound(db: Firestore, projectId: string): Promise<{ folded: nu
   return { folded, more: page.size === PAGE };
 }
 
-/** Folds rounds until the log is folded or `maxRounds` ran; answers the clicks folded. */
-export async function foldProjectClicks(db: Firestore, projectId: string, maxRounds = 25): Promise<number> {
+export interface FoldBounds {
+  /** Rounds at most (a read that folds first must not wait long). */
+  maxRounds?: number;
+  /** No round starts at or after this time (ms): the scheduled fold's budget. */
+  until?: number;
+  clock?: () => number;
+}
+
+/** Folds rounds until the log is folded or a bound is reached; answers the clicks folded and whether more wait. */
+export async function foldProjectRounds(db: Firestore, projectId: string, { maxRounds = 25, until = Infinity, clock = Date.now }: FoldBounds = {}): Promise<{ folded: number; more: boolean }> {
   let total = 0;
-  for (let round = 0; round < maxRounds; round++) {
+  for (let round = 0; round < maxRounds && clock() < until; round++) {
     const { folded, more } = await foldRound(db, projectId);
     total += folded;
-    if (!more) break;
+    if (!more) return { folded: total, more: false };
   }
-  return total;
+  return { folded: total, more: true };
+}
+
+/** Folds rounds until the log is folded or a bound is reached; answers the clicks folded. */
+export async function foldProjectClicks(db: Firestore, projectId: string, bounds: FoldBounds = {}): Promise<number> {
+  return (await foldProjectRounds(db, projectId, bounds)).folded;
 }

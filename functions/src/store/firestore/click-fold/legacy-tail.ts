@@ -12,9 +12,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { tallyClicks } from '../../../domain/clicks/click-tally';
-import { HISTORY_SHARDS } from '../clicks/click-doc';
+import { scanClickDocs } from '../clicks/click-scan';
 import { paths } from '../database/documents';
-import { buildQuery } from '../database/query-registry';
 import { isPast, MAX_WRITES, readFoldState, sameWatermark, toLoggedClick, watermarkAfter, type LegacyTail, type Watermark } from './fold-state';
 import { stageTally } from './stage-tally';
 
@@ -31,7 +30,6 @@ export const LEGACY_SLACK_MS = 5 * 60_000;
  */
 export const LEGACY_LOOKBACK_MS = 60 * 60_000;
 const PAGE = 2_000;
-const ALL_HISTORY_SHARDS = Array.from({ length: HISTORY_SHARDS }, (_, shard) => shard);
 
 /** Marks the state as the sharded log's, keeping what it held as the legacy tail. */
 export async function adoptLegacyState(db: Firestore, projectId: string, existed: boolean, now = Date.now()): Promise<void> {
@@ -79,19 +77,10 @@ async function unshardedSince(db: Firestore, projectId: string, tail: LegacyTail
   const from = new Date(tail.through.toMillis() - LEGACY_SLACK_MS).toISOString();
   const to = new Date(tail.seenAt.toMillis() + LEGACY_GRACE_MS).toISOString();
   const found: QueryDocumentSnapshot[] = [];
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let query = buildQuery(paths.clicks(db, projectId), {
-      where: [['shard', 'in', ALL_HISTORY_SHARDS], ['clickedAt', '>=', from], ['clickedAt', '<=', to]],
-      orderBy: [['clickedAt', 'desc']],
-      limit: PAGE,
-    });
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    found.push(...page.docs.filter((doc) => doc.get('logShard') === undefined && doc.get('loggedAt') instanceof Timestamp));
-    if (page.size < PAGE) return found;
-    after = page.docs[page.docs.length - 1];
+  for await (const docs of scanClickDocs(db, projectId, { from, to }, PAGE)) {
+    found.push(...docs.filter((doc) => doc.get('logShard') === undefined && doc.get('loggedAt') instanceof Timestamp));
   }
+  return found;
 }
 
 function compareLogged(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot): number {

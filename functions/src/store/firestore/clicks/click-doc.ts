@@ -8,18 +8,22 @@ import type { ClickEvent, DeviceSignals, PendingMatch, StoredMatch } from '../..
 import { withoutUndefined } from '../database/documents';
 
 /**
- * History is read per shard (`slug ==, shard ==, orderBy clickedAt desc`) and merged. The
- * shard field puts each link's clicks into several ranges of the composite index, so a hot
- * link's writes do not all land on one growing end of it. Few shards: history reads them all.
+ * History, exports and pruning order a project's clicks by `clickedAt`, which grows with time:
+ * the shard field puts them into HISTORY_SHARDS ranges of the composite indexes, so writes do
+ * not all land on one growing end (about 500 writes a second each; docs/firebase-scale.md).
+ * Readers ask for every shard in one `in` query, merged by Firestore. At most 30 (`in`).
  */
-export const HISTORY_SHARDS = 4;
+export const HISTORY_SHARDS = 20;
+export const ALL_HISTORY_SHARDS: readonly number[] = Array.from({ length: HISTORY_SHARDS }, (_, shard) => shard);
 
 /**
- * Expiry is queried per shard (`expiryShard ==, expireAt <`). `expireAt` grows with time and is
- * exempt from single-field indexing (firestore.indexes.json); the leading shard field splits
- * the one composite index it is in into several ranges, so writes do not all hit one end.
+ * Expiry is queried over every shard at once (`expiryShard in [...], expireAt <`). `expireAt`
+ * grows with time and is exempt from single-field indexing (firestore.indexes.json); the
+ * leading shard field splits the one composite index it is in into EXPIRY_SHARDS ranges, and
+ * pending matches of every project share the collection.
  */
-export const EXPIRY_SHARDS = 4;
+export const EXPIRY_SHARDS = 20;
+export const ALL_EXPIRY_SHARDS: readonly number[] = Array.from({ length: EXPIRY_SHARDS }, (_, shard) => shard);
 
 interface ClickStorage {
   shard: number;

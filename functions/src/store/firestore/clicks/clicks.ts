@@ -14,7 +14,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClickRepo } from '../../ports';
 import { CLICK_SHARDS, paths } from '../database/documents';
-import { HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
+import { ALL_HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
 import { stageClick } from './click-writes';
 import { firestoreClickPrune } from './click-prune';
 import { firestoreClickScan } from './click-scan';
@@ -63,23 +63,16 @@ export function firestoreClicks(db: Firestore, logger: ClickLoggerOptions = {}):
     scan: firestoreClickScan(db),
     pruneBefore: firestoreClickPrune(db),
     async history(projectId, slug, limit) {
-      // Each shard's newest `limit` holds every click of the overall newest `limit` it owns.
-      const perShard = await Promise.all(
-        Array.from({ length: HISTORY_SHARDS }, (_, shard) =>
-          buildQuery(paths.clicks(db, projectId), {
-            where: [
-              ['slug', '==', slug],
-              ['shard', '==', shard],
-            ],
-            orderBy: [['clickedAt', 'desc']],
-            limit,
-          }).get(),
-        ),
-      );
-      return perShard
-        .flatMap((snap) => snap.docs.map((d) => fromClickDoc(d.data())))
-        .sort(newestFirst)
-        .slice(0, limit);
+      // Every shard in one query, merged newest first by Firestore.
+      const snap = await buildQuery(paths.clicks(db, projectId), {
+        where: [
+          ['slug', '==', slug],
+          ['shard', 'in', ALL_HISTORY_SHARDS],
+        ],
+        orderBy: [['clickedAt', 'desc']],
+        limit,
+      }).get();
+      return snap.docs.map((d) => fromClickDoc(d.data())).sort(newestFirst);
     },
     async influencerClicks(projectId, influencerId) {
       const snap = await buildSum(paths.influencerClickShards(db, projectId, influencerId), 'count').get();

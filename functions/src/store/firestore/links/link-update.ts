@@ -7,7 +7,7 @@ import { applyLinkPatch } from '../../../domain/links/apply-patch';
 import type { LinkPatch, LinkRecord } from '../../../domain/links/types';
 import { StoreConflictError } from '../../ports';
 import { ALREADY_EXISTS, CLICK_SHARDS, hasCode, paths } from '../database/documents';
-import { HISTORY_SHARDS, fromClickDoc, newestFirst } from '../clicks/click-doc';
+import { ALL_HISTORY_SHARDS, fromClickDoc, newestFirst } from '../clicks/click-doc';
 import { fromLinkDoc, toLinkDoc } from './link-doc';
 import { buildQuery } from '../database/query-registry';
 import { documentId } from '../database/doc-id';
@@ -59,22 +59,15 @@ async function rename(db: Firestore, tx: Transaction, from: DocumentReference, t
 
 /** The link's newest HISTORY_SIZE clicks, read the way ClickRepo.history reads them. */
 async function newestClicks(db: Firestore, tx: Transaction, projectId: string, slug: string): Promise<QueryDocumentSnapshot[]> {
-  const perShard = await Promise.all(
-    Array.from({ length: HISTORY_SHARDS }, (_, shard) =>
-      tx.get(
-        buildQuery(paths.clicks(db, projectId), {
-          where: [
-            ['slug', '==', slug],
-            ['shard', '==', shard],
-          ],
-          orderBy: [['clickedAt', 'desc']],
-          limit: HISTORY_SIZE,
-        }),
-      ),
-    ),
+  const snap = await tx.get(
+    buildQuery(paths.clicks(db, projectId), {
+      where: [
+        ['slug', '==', slug],
+        ['shard', 'in', ALL_HISTORY_SHARDS],
+      ],
+      orderBy: [['clickedAt', 'desc']],
+      limit: HISTORY_SIZE,
+    }),
   );
-  return perShard
-    .flatMap((snap) => snap.docs)
-    .sort((a, b) => newestFirst(fromClickDoc(a.data()), fromClickDoc(b.data())))
-    .slice(0, HISTORY_SIZE);
+  return snap.docs.sort((a, b) => newestFirst(fromClickDoc(a.data()), fromClickDoc(b.data())));
 }

@@ -63,9 +63,9 @@ export function CustomDomain({ admin, projectId, onChanged, readOnly = false }: 
                 <caption class="sr-only">DNS record</caption>
                 <thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
                 <tbody><tr>
-                  <td>{domain.dnsRecord.type}</td>
-                  <td><code>{domain.dnsRecord.name}</code></td>
-                  <td><code>{domain.dnsRecord.value}</code> <CopyButton text={domain.dnsRecord.value} label="Copy the CNAME value" /></td>
+                  <td data-label="Type">{domain.dnsRecord.type}</td>
+                  <td data-label="Name"><code>{domain.dnsRecord.name}</code></td>
+                  <td data-label="Value"><span><code>{domain.dnsRecord.value}</code> <CopyButton text={domain.dnsRecord.value} label="Copy the CNAME value" /></span></td>
                 </tr></tbody>
               </table>
               <div class="actions">

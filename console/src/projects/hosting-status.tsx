@@ -3,6 +3,7 @@
 // Refresh asks Hosting again; it changes nothing, so viewers may use it too.
 
 import type { components } from '@ferry/sdk/admin';
+import { CopyButton } from '../ui/copy-button';
 
 type Hosting = NonNullable<components['schemas']['Domain']['hosting']>;
 type HostingName = Hosting['host'];
@@ -20,10 +21,10 @@ function NameStatus({ name }: { name: HostingName }) {
           <tbody>
             {name.dnsRecords.map((r) => (
               <tr key={`${r.action}-${r.type}-${r.value}`}>
-                <td>{r.action === 'ADD' ? 'Add' : 'Remove'}</td>
-                <td>{r.type}</td>
-                <td><code>{r.name}</code></td>
-                <td><code>{r.value}</code></td>
+                <td data-label="Change">{r.action === 'ADD' ? 'Add' : 'Remove'}</td>
+                <td data-label="Type">{r.type}</td>
+                <td data-label="Name"><code>{r.name}</code></td>
+                <td data-label="Value"><span><code>{r.value}</code>{r.action === 'ADD' && <> <CopyButton text={r.value} label={`Copy the ${r.type} value`} /></>}</span></td>
               </tr>
             ))}
           </tbody>

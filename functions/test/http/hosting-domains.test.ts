@@ -35,6 +35,8 @@ describe('Hosting names: added, shown, followed to active, removed', () => {
       name: 'acme.localhost', site: 'ferry-test', stage: 'dns', progress: 'waiting for DNS',
       hostState: 'HOST_UNHOSTED', ownershipState: 'OWNERSHIP_MISSING', certState: 'CERT_PREPARING', lastError: null,
     });
+    const usage = await t.call('GET', `/api/projects/${p.id}/usage`, { token: p.ownerToken });
+    expect(usage.json.hostingDomains).toEqual({ site: 'ferry-test', used: 1, limit: 50, headroom: 49 });
     expect(res.json.hosting.host.dnsRecords).toEqual([
       { type: 'A', name: 'acme.localhost', value: '199.36.158.100', action: 'ADD' },
       { type: 'TXT', name: 'acme.localhost', value: 'hosting-site=ferry-test', action: 'ADD' },

@@ -2271,6 +2271,17 @@ export interface components {
                 /** @description The plan's monthly limit; null when the plan has none */
                 limit: number | null;
             };
+            /** @description On Firebase with the Hosting automation on: the room left on the Hosting site every project's host and custom domain is added to */
+            hostingDomains?: {
+                /** @description The Firebase Hosting site new names are added to */
+                site: string;
+                /** @description Custom domains Ferry has added to it, for every project */
+                used: number;
+                /** @description How many it may carry (HOSTING_DOMAIN_LIMIT) */
+                limit: number;
+                /** @description How many more it takes; at 0 new projects and custom domains are refused (SITE_FULL) */
+                headroom: number;
+            };
         };
         QrCode: {
             /** @description A data URL of the image */

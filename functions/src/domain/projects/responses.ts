@@ -53,6 +53,15 @@ export const projectUsageSchema = z.object({
   plan: z.enum(['free', 'indie', 'studio']),
   links: meter.describe('Links created this month'),
   clicks: meter.describe('Clicks counted this month'),
+  hostingDomains: z
+    .object({
+      site: z.string().describe('The Firebase Hosting site new names are added to'),
+      used: z.number().int().min(0).describe('Custom domains Ferry has added to it, for every project'),
+      limit: z.number().int().positive().describe('How many it may carry (HOSTING_DOMAIN_LIMIT)'),
+      headroom: z.number().int().min(0).describe('How many more it takes; at 0 new projects and custom domains are refused (SITE_FULL)'),
+    })
+    .optional()
+    .describe('On Firebase with the Hosting automation on: the room left on the Hosting site every project\'s host and custom domain is added to'),
 });
 
 export const apiKeySchema = z.object({

@@ -57,6 +57,11 @@ export const paths = {
     db.collection('projects').doc(projectId).collection('clickFold').doc('state'),
   /** `{dirtyAt, dirtyShard}` per project with recent clicks: where the scheduled fold looks (click-fold/). */
   clickFoldQueue: (db: Firestore): CollectionReference => db.collection('clickFoldQueue'),
+  /**
+   * Top level, keyed by the host name itself (it holds no `/` and is never `.` or `..`): the
+   * names on Firebase Hosting (projects/hosting-domains.ts), read across every project by the job.
+   */
+  hostingDomains: (db: Firestore): CollectionReference => db.collection('hostingDomains'),
   /** Top level: the match engine looks a click up without knowing its project. */
   pendingMatches: (db: Firestore): CollectionReference => db.collection('pendingMatches'),
   pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),

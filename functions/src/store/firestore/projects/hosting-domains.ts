@@ -1,16 +1,13 @@
-// Names on Firebase Hosting (HostingDomainRepo): `hostingDomains/{name}`, the record as fields.
-// A host name holds no `/` and is never `.` or `..`, so it is the document id as it is. Both
-// queries need no composite index: the due one ranges and orders on nextCheckAt alone, and
-// the count's two equalities merge single-field indexes.
+// Names on Firebase Hosting (HostingDomainRepo): `hostingDomains/{name}` (database/documents.ts),
+// the record as fields. Both queries need no composite index: the due one ranges and orders on
+// nextCheckAt alone, and the count's two equalities merge single-field indexes.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { HostingRecord } from '../../../domain/hosting-domains/hosting-record';
 import { stripUndefined } from '../../../domain/strip-undefined';
+import { paths } from '../database/documents';
 import { buildCount, buildQuery } from '../database/query-registry';
 import type { HostingDomainRepo } from '../../ports';
-
-/** Top level: the scheduled job reads due names across every project. */
-export const hostingDomainsCollection = (db: Firestore) => db.collection('hostingDomains');
 
 /**
  * Firestore refuses undefined values (the state's optional checkedAt and etag); and a record with
@@ -24,7 +21,7 @@ function toDoc(record: HostingRecord): Record<string, unknown> {
 const fromDoc = (data: Record<string, unknown>): HostingRecord => ({ ...(data as unknown as HostingRecord), nextCheckAt: (data.nextCheckAt as string | undefined) ?? null });
 
 export function firestoreHostingDomains(db: Firestore): HostingDomainRepo {
-  const collection = hostingDomainsCollection(db);
+  const collection = paths.hostingDomains(db);
   return {
     async put(record) {
       await collection.doc(record.domainName).set(toDoc(record));

@@ -34,7 +34,7 @@ function ipPlan(r, rows, tag) {
 async function runLatency(opts, log = () => {}) {
   const Database = require('better-sqlite3');
   const { parseUserAgent } = lib('platform/user-agent');
-  const { hashIp } = lib('services/link-host/record-visit');
+  const { hashIp } = lib('services/visitors/visitor-hash');
   const { matchInstall } = lib('services/match/match-install');
   const { matchRequestSchema } = lib('domain/match/schema');
   const { createProject } = lib('services/projects/projects');

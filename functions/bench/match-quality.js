@@ -21,7 +21,7 @@ async function runQuality(opts, log = () => {}) {
   const { visitLink } = lib('services/link-host/visit');
   const { matchInstall } = lib('services/match/match-install');
   const { matchRequestSchema } = lib('domain/match/schema');
-  const { hashIp } = lib('services/link-host/record-visit');
+  const { hashIp } = lib('services/visitors/visitor-hash');
   const { expirePendingMatches } = lib('jobs/expire-matches');
   const explainer = makeExplainer();
 

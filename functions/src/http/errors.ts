@@ -10,6 +10,7 @@ import { AppError, errorBody } from '../domain/errors';
 import { jsonLogger } from '../platform/logger';
 import type { ServiceDeps } from '../services/deps';
 import { StoreUnavailableError } from '../store/ports';
+import { clientClosed, isClientAbort } from './client-abort';
 
 /** A store fault or a DNS hiccup usually passes within seconds: callers may retry soon. */
 const RETRY_AFTER_SECONDS = 5;
@@ -36,6 +37,7 @@ export function onError(error: Error, c: Context): Response {
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'INVALID_ARGUMENT';
     return c.json({ error: error.message || 'Bad request', code }, status);
   }
+  if (isClientAbort(error)) return clientClosed(c);
   const deps = c.get('deps') as ServiceDeps | undefined;
   const log = deps?.log ?? fallbackLog;
   const requestId = c.get('requestId') as string | undefined;

@@ -6,6 +6,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Metrics } from '../runtime-ports';
 import type { Store } from '../store/ports';
+import { CLIENT_CLOSED_REQUEST } from './client-closed';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Seconds: a cached redirect answers in about a millisecond, an export streams for seconds. */
@@ -24,6 +25,7 @@ export function createMetrics(store: Store): ServerMetrics {
   const clicks = new Counter({ name: 'ferry_clicks_recorded_total', help: 'Visits whose click the store took', registers: [registry] });
   const lost = new Counter({ name: 'ferry_clicks_lost_total', help: 'Visits answered whose click the store refused (logged one by one)', registers: [registry] });
   const matches = new Counter({ name: 'ferry_match_answers_total', help: 'POST /api/match answers, by match type (none: no match)', labelNames: ['type'], registers: [registry] });
+  const aborts = new Counter({ name: 'ferry_http_client_aborts_total', help: 'Requests whose client closed the connection before the answer (not counted as requests answered)', registers: [registry] });
   const storeErrors = new Counter({ name: 'ferry_store_errors_total', help: 'Store faults (full disk, busy, unavailable) met by requests', registers: [registry] });
   const stats = () => store.stats?.() ?? { walBytes: 0, unfoldedClicks: 0, foldLagSeconds: 0 };
   new Gauge({ name: 'ferry_sqlite_wal_bytes', help: 'Size of the SQLite write-ahead log', registers: [registry], collect() { this.set(stats().walBytes); } });
@@ -32,6 +34,8 @@ export function createMetrics(store: Store): ServerMetrics {
   return {
     registry,
     observeRequest(group, method, status, seconds) {
+      // Counted apart: a client that hangs up mid-body is no answer of the server's, good or bad.
+      if (status === CLIENT_CLOSED_REQUEST) return aborts.inc();
       requests.inc({ group, method: METHODS.has(method) ? method : 'OTHER', status: `${Math.floor(status / 100)}xx` });
       latency.observe({ group }, seconds);
     },

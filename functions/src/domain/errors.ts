@@ -7,6 +7,8 @@ export const STATUS_BY_CODE = {
   PERMISSION_DENIED: 403,
   PLAN_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
+  /** A method the path does not take (Allow lists the ones it does). */
+  METHOD_NOT_ALLOWED: 405,
   ALREADY_EXISTS: 409,
   /** The Firebase Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT). */
   SITE_FULL: 409,

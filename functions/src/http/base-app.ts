@@ -7,6 +7,7 @@ import { jsonLogger } from '../platform/logger';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
 import { asError, notFoundJson, onError } from './errors';
+import { methodNotAllowed } from './method-not-allowed';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { bodyLimit } from './middleware/body-limit';
 import { apiLimit } from './middleware/request-limits';
@@ -30,7 +31,8 @@ const FALLBACK_LOG = jsonLogger('warn');
 export function baseApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, options: BaseAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  app.notFound(notFoundJson);
+  const notAllowed = methodNotAllowed(app);
+  app.notFound((c) => notAllowed(c) ?? notFoundJson(c));
   // Outermost: it sees the final status, errors included, and stamps every answer's request id.
   app.use('*', requestLog({ fallback: FALLBACK_LOG, ...(options.observe ? { observe: options.observe } : {}) }));
   // Hono hands only instances of Error to onError and rethrows anything else: a value thrown

@@ -2526,7 +2526,7 @@ export interface components {
             /** @description A sentence for people, e.g. `title is required` */
             error: string;
             /** @enum {string} */
-            code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "ALREADY_EXISTS" | "SITE_FULL" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UNAVAILABLE" | "INTERNAL";
+            code: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "PLAN_LIMIT_REACHED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "SITE_FULL" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "UNAVAILABLE" | "INTERNAL";
             /** @description The field at fault, as a path from the body: `links.3.title` */
             field?: string;
             /** @description Only when more than one field is at fault: every one of them (at most 100), unknown fields first; the first is `field` and `error` */

@@ -13,6 +13,7 @@ const MEANING: Record<AnswerCode, string> = {
   PERMISSION_DENIED: 'the credential may not do this (another project, a publishable key, a viewer, not the owner)',
   PLAN_LIMIT_REACHED: "the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding)",
   NOT_FOUND: 'no such project, link, key, member or domain',
+  METHOD_NOT_ALLOWED: 'a method the path does not take (an operation not in this document); `Allow` lists the ones it does',
   ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
   SITE_FULL: 'on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md)',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',

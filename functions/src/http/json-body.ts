@@ -1,7 +1,7 @@
 // Reads a JSON request body: malformed JSON is a 400 that says so, never a 500; an empty
-// body reads as {} so that validation names the missing field. A body sent with another
-// Content-Type is refused (415) rather than guessed at, and one nested past MAX_BODY_DEPTH is
-// refused before any code can walk it.
+// body reads as {} so that validation names the missing field (an update's is refused). A
+// body sent with another Content-Type is refused (415) rather than guessed at, and one nested
+// past MAX_BODY_DEPTH is refused before any code can walk it.
 
 import type { Context } from 'hono';
 import { AppError } from '../domain/errors';
@@ -27,10 +27,18 @@ export function isJsonMediaType(header: string | undefined): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-export async function readJson(c: Context): Promise<unknown> {
+/**
+ * `required`: for updates whose fields are all optional (PATCH a project, PUT a link), where an
+ * empty body read as {} would pass and change nothing but `updatedAt`; the document marks
+ * their bodies required, so a missing one is a 400.
+ */
+export async function readJson(c: Context, { required = false } = {}): Promise<unknown> {
   // Read before any refusal, so the connection is left clean for the client's next request.
   const text = await c.req.text();
-  if (text.trim() === '') return {};
+  if (text.trim() === '') {
+    if (required) throw new AppError('INVALID_ARGUMENT', 'request body is required: send the fields to change', 'body');
+    return {};
+  }
   const type = c.req.header('content-type');
   if (!isJsonMediaType(type) && !BEACON_PATHS.has(c.req.path)) {
     const sent = type ? `it was ${type.split(';')[0]!.trim()}` : 'none was sent';

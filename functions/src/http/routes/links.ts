@@ -52,7 +52,7 @@ const handlers = {
     return c.json(await getLink(c.var.deps, await project(c, 'read'), slugParam(c)));
   },
   async update(c: Ctx) {
-    const body = await readJson(c);
+    const body = await readJson(c, { required: true });
     const target = await project(c, 'write', body);
     const link = await updateLink(c.var.deps, target, slugParam(c), parseInput(updateLinkSchema, body));
     return c.json({ success: true, link });

@@ -37,7 +37,7 @@ export function projectRoutes() {
   });
 
   app.patch('/api/projects/:projectId', requireAuth, async (c) => {
-    const body = await readJson(c);
+    const body = await readJson(c, { required: true });
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), 'write');
     const input = parseInput(updateProjectSchema, withoutProjectId(body));
     const updated = await updateProject(c.var.deps, project, input);

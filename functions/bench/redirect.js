@@ -1,7 +1,8 @@
 'use strict';
 // Redirect benchmark: Ferry's self-hosted server (SQLite, click recording on) against a bare
 // node:http server answering the same slugs from a Map. See bench/README.md.
-// Run with `npm run bench:redirect` (builds lib/ first).
+// Run with `npm run bench:redirect` (builds lib/ first); BENCH_SMOKE=1: 300 links and a few
+// hundred requests per server, every check kept (support/smoke.js).
 
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -12,6 +13,7 @@ const { seedStore } = require('./support/seed');
 const { LINK_COUNT, SUBDOMAIN, USER_AGENTS, links, expectedLocation } = require('./support/fixtures');
 const load = require('./support/load');
 const { pinGenerator, pinServer } = require('./support/pin');
+const { SMOKE } = require('./support/smoke');
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 12);
@@ -37,10 +39,12 @@ async function checkAnswers(name, port, host, sample) {
 
 /** Warm-up by time, then a measured run by amount sized from the warm-up's best second (~MEASURE_S). */
 async function drive(name, port, target, between = async () => {}) {
-  const warm = load.summarize(await load.run(port, target, { duration: WARMUP_S, limitMs: (WARMUP_S + 10) * 1000 }));
+  // A smoke run warms up and measures by amount: a few hundred requests, whatever the machine's speed.
+  const warmBy = SMOKE ? { amount: 200 } : { duration: WARMUP_S };
+  const warm = load.summarize(await load.run(port, target, { ...warmBy, limitMs: (WARMUP_S + 10) * 1000 }));
   await sleep(300); // let the requests autocannon cut off at the end of the warm-up finish
   const before = await between();
-  const amount = Math.max(load.CONNECTIONS * 20, Math.round(warm.bestSecond * MEASURE_S));
+  const amount = SMOKE ? 300 : Math.max(load.CONNECTIONS * 20, Math.round(warm.bestSecond * MEASURE_S));
   console.log(`  ${name}: warm-up ${fmt(warm.reqPerSec)} req/s (best second ${fmt(warm.bestSecond)}); measuring ${fmt(amount)} requests`);
   const measured = load.summarize(await load.run(port, target, { amount, limitMs: (MEASURE_S * 4 + 10) * 1000 }));
   return { warm, measured, before };
@@ -103,7 +107,7 @@ async function main() {
     const baseline = await startChild(join(__dirname, 'servers/baseline.js'), { env });
     children.push(baseline);
     if (pinned) pinServer(baseline.pid);
-    console.log(pinned ? '  pinned: load generator on core 0, each server (all its threads) on core 1' : '  not pinned (BENCH_PIN=0, one core, or no taskset)');
+    console.log(pinned ? '  pinned: load generator on core 0, each server (all its threads) on core 1' : '  not pinned (BENCH_PIN=0, BENCH_SMOKE=1, one core, or no taskset)');
     await checkAnswers('baseline', baseline.port, target.host, sample);
     const base = await drive('baseline', baseline.port, target);
     await baseline.stop();
@@ -130,7 +134,7 @@ async function main() {
     const ratio = fer.measured.reqPerSec / base.measured.reqPerSec;
     const recorded = after.rows - fer.before.rows;
     console.log('');
-    console.log(`Redirect benchmark: ${fmt(LINK_COUNT)} links, ${load.CONNECTIONS} connections, random slug + UA (desktop Chrome / iPhone Safari), ${WARMUP_S} s warm-up`);
+    console.log(`Redirect benchmark: ${fmt(LINK_COUNT)} links, ${load.CONNECTIONS} connections, random slug + UA (desktop Chrome / iPhone Safari), ${SMOKE ? 'smoke run: 200-request' : `${WARMUP_S} s`} warm-up`);
     console.log(`${''.padEnd(10)}${'req/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'3xx'.padStart(10)}${'2xx'.padStart(7)}${'non-2/3xx'.padStart(10)}${'secs'.padStart(8)}`);
     console.log(row('baseline', base.measured));
     console.log(row('ferry', fer.measured));

@@ -3,7 +3,9 @@
 // LINK_COUNT links with a desktopUrl. Deterministic, so the baseline can rebuild the same Map
 // without reading the Ferry store.
 
-const LINK_COUNT = 10_000;
+const { sized } = require('./smoke');
+
+const LINK_COUNT = sized(10_000, 300);
 const SUBDOMAIN = 'bench';
 const APP_STORE_ID = '1234567890';
 

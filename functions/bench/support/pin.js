@@ -1,12 +1,14 @@
 'use strict';
 // Pins the load generator and the server to different cores (taskset, all threads), so the
 // two do not take turns on one core and the figures measure the server. BENCH_PIN=0 turns it
-// off; without taskset or with one core it does nothing and says so.
+// off; without taskset or with one core it does nothing and says so. A smoke run (BENCH_SMOKE=1)
+// is never pinned: it measures nothing, and must not crowd a core other work was given.
 
 const { execFileSync } = require('node:child_process');
 const { cpus } = require('node:os');
+const { SMOKE } = require('./smoke');
 
-const enabled = process.env.BENCH_PIN !== '0' && cpus().length >= 2;
+const enabled = process.env.BENCH_PIN !== '0' && !SMOKE && cpus().length >= 2;
 
 function pin(pid, cpu) {
   if (!enabled) return false;

@@ -1,6 +1,6 @@
 'use strict';
 // The soak's store: one studio project with an iOS and an Android app and the deepview on,
-// 1,000 links, and a secret key for the API part of the mix.
+// 1,000 links (100 in a smoke run), and a secret key for the API part of the mix.
 
 const { loadConfig } = require('../../lib/config');
 const { buildDeps } = require('../../lib/build-deps');
@@ -10,8 +10,9 @@ const { createKey } = require('../../lib/services/projects/keys');
 const { updateProjectSchema } = require('../../lib/domain/projects/schema');
 const { createLinkSchema } = require('../../lib/domain/links/schema');
 const { PROJECT_SETTINGS } = require('./fixtures');
+const { sized } = require('./smoke');
 
-const LINKS = 1_000;
+const LINKS = sized(1_000, 100);
 
 async function seedSoak(env) {
   const deps = buildDeps(loadConfig(env, 'self-hosted'));

@@ -84,7 +84,7 @@ describe('GET /api/projects/:projectId/analytics and /api/analytics/influencers'
   });
 
   it('when no dates are given, then the last 30 days up to today come back, zeros included', async () => {
-    const res = await analytics(acme.id, '?from=&to=');
+    const res = await analytics(acme.id, '');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ from: '2026-10-24', to: '2026-11-22', totals: { clicks: 0, installs: 0 }, byCountry: [], byReferrer: [], topLinks: [] });
     expect(res.json.clicksByDay).toHaveLength(30);

@@ -3,21 +3,19 @@
 // member or the project's secret key; publishable keys and other projects are refused by
 // projectFor.
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { projectFor } from '../../services/access/access';
 import { analyticsFor, influencerStats } from '../../services/analytics/analytics';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
-
-/** `?from=` with nothing after it means "not given". */
-const optional = (c: Context<AppEnv>, name: string) => c.req.query(name) || undefined;
+import { typedQuery } from '../query';
 
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/api/projects/:projectId/analytics', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
-    return c.json(await analyticsFor(c.var.deps, project, { from: optional(c, 'from'), to: optional(c, 'to') }));
+    return c.json(await analyticsFor(c.var.deps, project, { from: typedQuery(c, 'from'), to: typedQuery(c, 'to') }));
   });
   app.get('/api/analytics/influencers', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');

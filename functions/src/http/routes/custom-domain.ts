@@ -15,13 +15,14 @@ import { projectView } from '../../services/projects/projects';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
+import { typedQuery } from '../query';
 
 export function customDomainRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/api/projects/:projectId/domain', requireAuth, async (c) => {
-    const refresh = c.req.query('refresh');
-    if (refresh !== undefined && refresh !== '' && refresh !== '0' && refresh !== '1') throw invalid('refresh', 'refresh must be 1 or 0');
+    const refresh = typedQuery(c, 'refresh');
+    if (refresh !== undefined && refresh !== '0' && refresh !== '1') throw invalid('refresh', 'refresh must be 1 or 0');
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
     const names = await projectHostingNames(c.var.deps, project, refresh === '1');
     return c.json({ domain: domainView(project, c.var.deps.hosts), ...(names ? { hosting: hostingView(names) } : {}) });

@@ -19,6 +19,7 @@ import { csvResponse } from '../csv-response';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
+import { typedQuery } from '../query';
 
 type Ctx = Context<AppEnv>;
 
@@ -28,8 +29,8 @@ const reportQuery = z.strictObject({
 });
 
 function bomOf(c: Ctx): boolean {
-  const bom = c.req.query('bom');
-  if (bom === undefined || bom === '' || bom === '0') return false;
+  const bom = typedQuery(c, 'bom');
+  if (bom === undefined || bom === '0') return false;
   if (bom === '1') return true;
   throw invalid('bom', 'bom must be 1 or 0');
 }
@@ -43,7 +44,7 @@ async function exportLinks(c: Ctx) {
 async function exportClicks(c: Ctx) {
   const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
   const optional = (name: string) => c.req.query(name) || undefined;
-  const range = parseClickExportRange({ from: optional('from'), to: optional('to') }, c.var.deps.now().toISOString().slice(0, 10));
+  const range = parseClickExportRange({ from: typedQuery(c, 'from'), to: typedQuery(c, 'to') }, c.var.deps.now().toISOString().slice(0, 10));
   const slug = optional('slug');
   if (slug !== undefined && slug.length > 128) throw invalid('slug', 'slug must be at most 128 characters');
   const bom = bomOf(c);
@@ -53,8 +54,8 @@ async function exportClicks(c: Ctx) {
 
 async function exportReport(c: Ctx) {
   const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
-  const { report, range } = parseInput(reportQuery, { report: c.req.query('report') || undefined, range: c.req.query('range') || undefined });
-  const query = { from: c.req.query('from') || undefined, to: c.req.query('to') || undefined, range };
+  const { report, range } = parseInput(reportQuery, { report: typedQuery(c, 'report'), range: typedQuery(c, 'range') });
+  const query = { from: typedQuery(c, 'from'), to: typedQuery(c, 'to'), range };
   return csvResponse(c, analyticsCsv(c.var.deps, project, report, query), { projectId: project.id, what: `analytics-${report}`, bom: bomOf(c) });
 }
 

@@ -12,6 +12,7 @@ import { qualifyReferral, referralFunnel, referralLeaderboard, referralStats, tr
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
+import { typedQuery } from '../query';
 
 type Ctx = Context<AppEnv>;
 
@@ -36,12 +37,12 @@ export function referralRoutes() {
     return c.json(await qualifyReferral(c.var.deps, await target(c, body, input.newUserId), input));
   });
   app.get('/api/referrals', requireAuth, async (c) => {
-    const { range } = parseInput(rangeQuery, { range: c.req.query('range') || undefined });
+    const { range } = parseInput(rangeQuery, { range: typedQuery(c, 'range') });
     return c.json(await referralFunnel(c.var.deps, await reportProject(c), range));
   });
   app.get('/api/referrals/stats', requireAuth, async (c) => c.json(await referralStats(c.var.deps, await reportProject(c))));
   app.get('/api/referrals/leaderboard', requireAuth, async (c) => {
-    const { limit } = parseInput(limitQuery, { limit: c.req.query('limit') || undefined });
+    const { limit } = parseInput(limitQuery, { limit: typedQuery(c, 'limit') });
     return c.json(await referralLeaderboard(c.var.deps, await reportProject(c), limit));
   });
   return app;

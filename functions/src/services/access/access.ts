@@ -18,7 +18,7 @@ export async function projectFor(
   if (principal.kind === 'key') {
     if (principal.keyType === 'publishable') throw forbidden('Publishable keys can only call the referral endpoints');
     if (requestedId && requestedId !== principal.projectId) throw forbidden('This API key belongs to another project');
-    if (need === 'owner') throw forbidden('Only the project owner can do this, signed in with an ID token');
+    if (need === 'owner') throw forbidden(ownerSignIn(deps, principal.projectId));
     const project = await deps.store.projects.get(principal.projectId);
     if (!project) throw unauthenticated('Invalid API key');
     return project;
@@ -31,6 +31,20 @@ export async function projectFor(
   if (need === 'write' && role === 'viewer') throw forbidden('Viewers cannot change this project');
   if (need === 'owner' && role !== 'owner') throw forbidden('Only the project owner can do this');
   return project;
+}
+
+/**
+ * The refusal of an owner-only action to an API key, in the words of the runtime the caller
+ * faces: self-hosted, the owner signs in with a Ferry account (or hands the project to one,
+ * since projects made by the CLI, `demo` among them, have no owner); on Firebase, with a
+ * Firebase ID token.
+ */
+export function ownerSignIn(deps: ServiceDeps, projectId: string): string {
+  if (!deps.accounts) return 'Only the project owner can do this, signed in with a Firebase ID token; an API key cannot';
+  return (
+    "Only the project owner can do this, signed in to the console with the owner's account; an API key cannot. " +
+    `A project without an owner gets one with \`ferry member add --project ${projectId} --email <email> --role owner\`, run on the server`
+  );
 }
 
 export function roleOf(project: ProjectRecord, uid: string): Role | null {

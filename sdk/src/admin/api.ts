@@ -633,7 +633,7 @@ export interface paths {
         put?: never;
         /**
          * Create links from a CSV file
-         * @description Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.
+         * @description The `file` part may be sent with or without a filename. Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.
          */
         post: operations["importLinksCsv"];
         delete?: never;

@@ -37,7 +37,7 @@ export const BULK_DOCS: RouteDoc[] = [
   },
   {
     ...links, method: 'post', path: '/api/links/bulk-csv', operationId: 'importLinksCsv', summary: 'Create links from a CSV file',
-    description: 'Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.',
+    description: 'The `file` part may be sent with or without a filename. Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.',
     body: { multipart: named('CsvImportForm', csvForm), encoding: { file: { contentType: 'text/csv' } }, example: { file: 'title,deepLink,tags\r\nSpring sale,acme://sale?id=45,spring|sale\r\n' } },
     replies: { 200: { description: 'Created and skipped rows', json: named('CsvImportResult', csvImportResultSchema) } },
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],

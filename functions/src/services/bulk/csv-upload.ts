@@ -11,6 +11,9 @@ import { AppError } from '../../domain/errors';
 /** At most 1 MB per CSV upload (413 past it). */
 export const MAX_CSV_BYTES = 1024 * 1024;
 
+/** The other form fields (`projectId`) are short. */
+const MAX_FIELD_BYTES = 1024;
+
 export const CSV_TOO_LARGE = 'CSV file is larger than 1 MB';
 
 export interface UploadedFile {
@@ -46,8 +49,10 @@ export async function readUpload(contentType: string | undefined, body: Readable
     const createParser = require('busboy') as typeof import('busboy');
     parser = createParser({
       headers: { 'content-type': contentType },
-      // +1 byte so that a file of exactly 1 MB passes and one byte more is seen.
-      limits: { files: 1, fileSize: MAX_CSV_BYTES + 1, fields: 10, fieldSize: 1024, parts: 20 },
+      // +1 byte so that a file of exactly 1 MB passes and one byte more is seen. A `file` part
+      // without a filename reaches us as a field, hence a field may be as long as a file; the
+      // other fields are held to MAX_FIELD_BYTES below.
+      limits: { files: 1, fileSize: MAX_CSV_BYTES + 1, fields: 10, fieldSize: MAX_CSV_BYTES + 1, parts: 20 },
     });
   } catch {
     // busboy refuses a multipart type without a boundary.
@@ -63,7 +68,13 @@ export async function readUpload(contentType: string | undefined, body: Readable
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(bad(`${name} is too long`, name));
+      // `file` sent without a filename (as the OpenAPI example is, and as curl -F file=<x.csv
+      // sends it): busboy calls any such part a field, but it is the CSV all the same.
+      if (name === 'file') {
+        if (file) return fail(bad('Upload one CSV file'));
+        const data = Buffer.from(value, 'utf8');
+        file = { filename: '', mimeType: info.mimeType, data: data.subarray(0, MAX_CSV_BYTES), tooLarge: info.valueTruncated || data.length > MAX_CSV_BYTES };
+      } else if (Buffer.byteLength(value) > MAX_FIELD_BYTES) fail(bad(`${name} is too long`, name));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {

@@ -19,13 +19,15 @@ rm -rf "$building"
 mkdir -p "$(dirname "$root")"
 echo "Making the Swift toolchain root in $root (debootstrap trixie, then swiftlang: about 80 s)..." >&2
 debootstrap --variant=minbase trixie "$building" "$mirror" >/dev/null
+# Swift finds its libraries through /proc/self/exe, and apt wants a terminal device: both are
+# mounted for these steps only, in a mount namespace that ends with them.
 unshare --mount --propagation private bash -c '
   set -e
   mount -t proc proc "$1/proc"
+  mount --rbind /dev "$1/dev"
   chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive sh -c \
-    "apt-get update -qq && apt-get install -y -qq swiftlang ca-certificates >/dev/null && apt-get clean"
-' make-swift-root "$building"
-chroot "$building" swift --version >&2
+    "apt-get update -qq && apt-get install -y -qq swiftlang ca-certificates >/dev/null && apt-get clean && swift --version"
+' make-swift-root "$building" >&2
 touch "$building/.ferry-ready"
 rm -rf "$root"
 mv "$building" "$root"

@@ -15,20 +15,24 @@ fi
 
 root="${FERRY_SWIFT_ROOT:-/var/cache/ferry/swift-trixie}"
 if [ ! -f "$root/.ferry-ready" ]; then
-  bash "$repo/sdk-ios/scripts/make-swift-root.sh" "$root"
+  bash "$(dirname "$0")/make-swift-root.sh" "$root"
 fi
 
-# Environment the tests read (the running Ferry's address and keys) goes in; the rest stays out.
+# Ferry's own settings (the tests' server address and keys, FirstLaunch's FERRY_HOST and
+# FERRY_KEY) go in; the rest of this machine's environment stays out.
 passed=()
-while IFS='=' read -r name _; do passed+=("$name=${!name}"); done < <(env | grep -E '^FERRY_TEST_[A-Z_]+=' || true)
-
-# Debian's 6.0.3 runs swift-testing after XCTest by default; the package has no such tests, and
-# its "0 tests passed" line would be the run's last word.
-extra=()
-if [ "${1:-}" = test ]; then extra=(--disable-swift-testing); fi
+while IFS='=' read -r name _; do passed+=("$name=${!name}"); done < <(env | grep -E '^FERRY_[A-Z_]+=' || true)
 
 # Builds go to a folder inside the root, so the checkout gets no root-owned .build and a later
-# run in any checkout (the same /ferry path inside) starts warm.
+# run in any checkout (the same /ferry path inside) starts warm. The options follow the
+# subcommand, so that `run <product> <arguments>` hands its arguments to the product.
+subcommand="${1:?usage: swift.sh <build|test|run> [arguments]}"
+shift
+options=(--scratch-path /scratch)
+# Debian's 6.0.3 runs swift-testing after XCTest by default; the package has no such tests, and
+# its "0 tests passed" line would be the run's last word.
+if [ "$subcommand" = test ]; then options+=(--disable-swift-testing); fi
+
 exec unshare --mount --propagation private bash -c '
   set -e
   root="$1"; repo="$2"; shift 2
@@ -37,4 +41,4 @@ exec unshare --mount --propagation private bash -c '
   mount -t proc proc "$root/proc"
   mount --rbind /dev "$root/dev"
   exec chroot "$root" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/home LANG=C.UTF-8 "$@"
-' ferry-swift "$root" "$repo" "${passed[@]}" sh -c 'cd /ferry && exec swift "$@"' swift "$@" --scratch-path /scratch ${extra[@]+"${extra[@]}"}
+' ferry-swift "$root" "$repo" "${passed[@]}" sh -c 'cd /ferry && exec swift "$@"' swift "$subcommand" "${options[@]}" "$@"

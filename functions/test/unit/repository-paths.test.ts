@@ -11,7 +11,7 @@ import { dirname, join, relative, sep } from 'node:path';
 
 const REPO = join(__dirname, '..', '..', '..');
 /** Where a path may start besides the naming file's own folders (http/ for routes/x.ts and pages/x.ts). */
-const ROOTS = ['', 'functions', 'functions/src', 'functions/src/http', 'console', 'console/src', 'sdk', 'sdk/src'];
+const ROOTS = ['', 'functions', 'functions/src', 'functions/src/http', 'console', 'console/src', 'sdk', 'sdk/src', 'sdk-ios'];
 
 /** Folders never read: installed, built, generated or machine-local. */
 const SKIP_DIRS = new Set(['node_modules', '.git', 'lib', 'dist', 'build', 'target', '.gradle', '__pycache__', '.venv-fuzz', 'artifacts', 'coverage', 'reports', 'data', '.firebase']);
@@ -19,7 +19,7 @@ const SKIP_PATHS = ['hosting/console'];
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|json|css|html|ya?ml|toml|sh|py|kt|kts|java|swift|xml|txt|example|service|timer)$/;
 
 /** Files whose paths are checked (the rest is only read for the forbidden phrases). */
-const PATH_CHECKED = [/^functions\/src\//, /^console\/src\//, /^sdk\/src\//, /^docs\/[^/]+\.md$/, /^docs\/adr\/[^/]+\.md$/, /^README\.md$/, /^CONTRIBUTING\.md$/, /^sdk\/README\.md$/, /^functions\/(bench|scripts)\//];
+const PATH_CHECKED = [/^functions\/src\//, /^console\/src\//, /^sdk\/src\//, /^docs\/[^/]+\.md$/, /^docs\/adr\/[^/]+\.md$/, /^README\.md$/, /^CONTRIBUTING\.md$/, /^sdk\/README\.md$/, /^sdk-ios\/README\.md$/, /^sdk-ios\/scripts\//, /^functions\/(bench|scripts)\//];
 
 /** Named on purpose though absent from a fresh clone, each with why. */
 const ALLOWED: [RegExp, string][] = [
@@ -41,7 +41,7 @@ const FORBIDDEN = [['decisions', ' §'], ['decisions', '.md'], ['interface', '.m
  * such as /backups/acme.ndjson is an example, never checked); folders need two lower-case
  * segments and a trailing slash (`services/webhooks/`), so `BASE_URL/console/` is no path.
  */
-const PATH_TOKEN = /(?<![\w@~/.:-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]*\.(?:ts|tsx|js|mjs|cjs|md|json|sh|py|toml|ya?ml|css|html))(?![\w/-])|(?<![\w@~/.:-])((?:\.{1,2}\/)*[a-z][\w.-]*\/(?:[a-z][\w.-]*\/)+)(?![\w.-])/g;
+const PATH_TOKEN = /(?<![\w@~/.:-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]*\.(?:ts|tsx|js|mjs|cjs|md|json|sh|py|toml|ya?ml|css|html|swift))(?![\w/-])|(?<![\w@~/.:-])((?:\.{1,2}\/)*[a-z][\w.-]*\/(?:[a-z][\w.-]*\/)+)(?![\w.-])/g;
 
 const PACKAGE_DIRS = ['node_modules', 'functions/node_modules', 'console/node_modules', 'sdk/node_modules'];
 /** `uplot/dist/uPlot.min.css`, `swagger-ui-dist/x.js`: a file inside an installed package. */

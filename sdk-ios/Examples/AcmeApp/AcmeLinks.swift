@@ -42,14 +42,16 @@ final class AcmeLinks {
         }
     }
 
-    /// What the paste button on the welcome screen handed over (no prompt: the user tapped it).
-    func pasted(_ text: String) async {
-        do {
-            if let link = try await ferry.deferredLink(pasted: text) {
-                defaults.set(true, forKey: "acme:deferred-link-handled")
-                navigate(link.deepLink, link.params)
-            }
-        } catch {
+    /// What the paste button on the welcome screen answered (FerryPasteButton, FerryPasteControl):
+    /// the user's tap is the consent, so iOS shows no prompt.
+    func pasted(_ answer: Result<DeferredLink?, Error>) {
+        switch answer {
+        case .success(let link?):
+            defaults.set(true, forKey: "acme:deferred-link-handled")
+            navigate(link.deepLink, link.params)
+        case .success(nil):
+            print("Ferry: no invite in what was pasted")
+        case .failure(let error):
             print("Ferry: \(error)")
         }
     }

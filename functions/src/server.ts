@@ -71,7 +71,7 @@ export async function startServer(initial: Config, log: (line: string) => void =
   // Seeded only once the ports are ours: keys printed by a start that then failed would be lost.
   const demo = await seedDemoProject(deps);
   // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
-  const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port) : () => undefined;
+  const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port, config.baseUrl) : () => undefined;
   for (const line of startLines(config, port, internalPort, deps.store.kind, problems.warnings)) log(line);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');

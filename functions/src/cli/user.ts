@@ -8,6 +8,7 @@ import { invalid } from '../domain/errors';
 import { accountView, createAccount, findAccount, listAccounts, setAccountDisabled, setAccountPassword } from '../services/accounts/accounts';
 import { issuePasswordLink } from '../services/accounts/password-links';
 import { stringFlag, type CliContext, type Noun, type Output } from './command';
+import { consoleBaseUrl } from './console-url';
 import { usageError } from './errors';
 import { table } from './output';
 
@@ -22,9 +23,12 @@ async function readPassword(ctx: CliContext): Promise<string> {
   return text.replace(/\r?\n$/, '');
 }
 
-/** The link, shown this once; what --json prints carries it too. */
+/** The link, shown this once; what --json prints carries it too. Its console is the running server's (console-url.ts). */
 async function linkOutput(ctx: CliContext, account: AccountRecord, lead: string): Promise<Output> {
-  const link = await issuePasswordLink(ctx.deps(), account, ctx.config.baseUrl);
+  const { baseUrl, note } = consoleBaseUrl(ctx.config);
+  // On stderr: stdout stays the link, or the one JSON value of --json.
+  if (note) ctx.stderr.write(`Note: ${note}\n`);
+  const link = await issuePasswordLink(ctx.deps(), account, baseUrl);
   const data = { uid: account.uid, email: account.email, setPasswordUrl: link.url, expiresAt: link.expiresAt };
   const text = `${lead}\nSet-password link, valid until ${link.expiresAt} (shown once: only its hash is kept):\n  ${link.url}`;
   return { data, text };
@@ -36,6 +40,8 @@ export const userNoun: Noun = {
     'An account is named by its email or its uid (usr_...).',
     '--password-stdin reads the password from stdin (at least 10 characters); without it a one-time',
     'set-password link (BASE_URL/console/#/set-password?token=...) is printed, valid for 7 days.',
+    "The link names the BASE_URL of the server running on this DATA_DIR; with none running, this",
+    'command\'s own BASE_URL, else http://localhost:PORT: then give it the server\'s settings.',
     'disable signs the account out everywhere at once, and so does a new password (set with',
     '--password-stdin, or by the link once used).',
   ].join('\n'),

@@ -2,7 +2,9 @@
 // `server-<pid>.lock` in DATA_DIR while it runs and removes it on close (and on exit).
 // `ferry restore` refuses while one is live. A server killed with SIGKILL leaves its file
 // behind; a file whose process is gone (or that names the caller's own pid without being its
-// own, e.g. pid 1 in a new container) is stale and is removed by the next check.
+// own, e.g. pid 1 in a new container) is stale and is removed by the next check. The file
+// also says where the server is reached (its port, its BASE_URL), so a CLI command run
+// without the server's settings can still name the console the server serves.
 
 import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,8 @@ export interface ServerLock {
   pid: number;
   port: number;
   startedAt: string;
+  /** The server's BASE_URL once listening; absent in files written before it was recorded. */
+  baseUrl?: string;
 }
 
 /** Lock files this process wrote: its own pid in any other file is a stale one from before. */
@@ -30,9 +34,9 @@ function isAlive(pid: number, file: string): boolean {
 }
 
 /** Writes this process's lock; the returned function removes it (safe to call twice). */
-export function holdServerLock(dataDir: string, port: number): () => void {
+export function holdServerLock(dataDir: string, port: number, baseUrl?: string): () => void {
   const file = join(dataDir, `server-${process.pid}.lock`);
-  const lock: ServerLock = { pid: process.pid, port, startedAt: new Date().toISOString() };
+  const lock: ServerLock = { pid: process.pid, port, startedAt: new Date().toISOString(), ...(baseUrl ? { baseUrl } : {}) };
   writeFileSync(file, JSON.stringify(lock));
   heldHere.add(file);
   const release = () => {

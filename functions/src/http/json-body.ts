@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../domain/errors';
 import { shapeProblem } from '../domain/json-shape';
+import { unsupportedEncoding } from './content-encoding';
 
 /**
  * Levels of objects and arrays in a body, the body being level 1. The deepest any route takes
@@ -39,6 +40,8 @@ export async function readJson(c: Context, { required = false } = {}): Promise<u
     if (required) throw new AppError('INVALID_ARGUMENT', 'request body is required: send the fields to change', 'body');
     return {};
   }
+  const encoded = unsupportedEncoding(c);
+  if (encoded) throw encoded;
   const type = c.req.header('content-type');
   if (!isJsonMediaType(type) && !BEACON_PATHS.has(c.req.path)) {
     const sent = type ? `it was ${type.split(';')[0]!.trim()}` : 'none was sent';

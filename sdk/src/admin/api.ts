@@ -2812,7 +2812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3140,7 +3140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3561,7 +3561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4041,7 +4041,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4372,7 +4372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4833,7 +4833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4990,7 +4990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5706,7 +5706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6203,7 +6203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6539,7 +6539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6869,7 +6869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7647,7 +7647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7987,7 +7987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8321,7 +8321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8952,7 +8952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9150,7 +9150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9320,7 +9320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9517,7 +9517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9689,7 +9689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10846,7 +10846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11330,7 +11330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11949,7 +11949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12397,7 +12397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12568,7 +12568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13286,7 +13286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
             415: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13427,6 +13427,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };

@@ -17,7 +17,7 @@ const MEANING: Record<AnswerCode, string> = {
   ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
   SITE_FULL: 'on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md)',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
-  UNSUPPORTED_MEDIA_TYPE: 'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); on the CSV upload, not a CSV file sent as multipart/form-data',
+  UNSUPPORTED_MEDIA_TYPE: 'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data',
   RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',
   UNAVAILABLE: 'the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
   INTERNAL: 'an unexpected server error; never caused by the request itself',

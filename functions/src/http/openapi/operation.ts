@@ -27,8 +27,10 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
   if (doc.auth.length > 0) ['UNAUTHENTICATED', 'PERMISSION_DENIED'].forEach((c) => codes.add(c as ErrorCode));
   // Malformed JSON is a 400 on every route that reads a JSON body.
   if (doc.body && ('json' in doc.body || 'beacon' in doc.body)) codes.add('INVALID_ARGUMENT');
-  // A JSON body sent as anything but application/json (http/json-body.ts); the beacon takes text/plain.
-  if (doc.body && 'json' in doc.body) codes.add('UNSUPPORTED_MEDIA_TYPE');
+  // A JSON body sent as anything but application/json (http/json-body.ts), and any body Ferry
+  // reads sent with a Content-Encoding (http/content-encoding.ts): the beacon takes any type,
+  // but no coding either.
+  if (doc.body && ('json' in doc.body || 'beacon' in doc.body)) codes.add('UNSUPPORTED_MEDIA_TYPE');
   if (doc.path.startsWith('/api/')) {
     codes.add('RATE_LIMITED');
     // A store that cannot answer (StoreUnavailableError, http/errors.ts): any /api/ route, as a proxy's 503 would.

@@ -8,11 +8,18 @@ import { projectFor } from '../../services/access/access';
 import { checkCsvFile } from '../../services/bulk/csv-file';
 import { CSV_COLUMNS, importCsvLinks } from '../../services/bulk/csv-links';
 import { readUpload } from '../../services/bulk/csv-upload';
+import { unsupportedEncoding } from '../content-encoding';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
 async function bulkCsv(c: Context<AppEnv>) {
+  const encoded = unsupportedEncoding(c);
+  if (encoded) {
+    // Read and dropped first, so the connection stays clean for the client's next request.
+    await c.req.arrayBuffer();
+    throw encoded;
+  }
   const upload = await readUpload(c.req.header('content-type'), c.req.raw.body);
   // Who may write where comes before anything about the file.
   const target = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c, upload.fields), 'write');

@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "Ferry", targets: ["Ferry"]),
     ],
     targets: [
-        .target(name: "Ferry", path: "sdk-ios/Sources/Ferry"),
+        // Complete concurrency checking: the library is clean in Swift 6's language mode too.
+        .target(name: "Ferry", path: "sdk-ios/Sources/Ferry", swiftSettings: [.enableExperimentalFeature("StrictConcurrency")]),
         // The README's app code that needs no UIKit (AcmeLinks.swift), driven from the command
         // line: the tests run it as separate processes (a relaunch must find the stored answer).
         // The SwiftUI and UIKit files beside it need Apple's SDK and are not compiled here.

@@ -43,7 +43,8 @@ if (!started) {
   finish(1);
 }
 const { port, demo } = JSON.parse(started);
-const swift = spawn('bash', [join(repo, 'sdk-ios', 'scripts', 'swift.sh'), 'test', ...process.argv.slice(2)], {
+// Warnings fail the run: the library stays as clean as it is today.
+const swift = spawn('bash', [join(repo, 'sdk-ios', 'scripts', 'swift.sh'), 'test', '-Xswiftc', '-warnings-as-errors', ...process.argv.slice(2)], {
   cwd: repo,
   stdio: 'inherit',
   env: {

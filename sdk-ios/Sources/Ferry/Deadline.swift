@@ -25,7 +25,7 @@ func within<T: Sendable>(seconds: TimeInterval, _ operation: @escaping @Sendable
 }
 
 /// The first of several outcomes resumes the continuation; the others are dropped.
-private final class Race<T>: @unchecked Sendable {
+private final class Race<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<T, Error>?
     private var early: Result<T, Error>?

@@ -28,7 +28,7 @@ it('finds the curl examples of the README and the docs, and curl is installed', 
 
 describe.each(DOCS.filter((d) => d.examples.some((e) => !e.skip)))('$file', ({ examples }) => {
   let ferry: RunningDocsFerry;
-  let run: (example: Example) => Promise<void>;
+  let run: ReturnType<typeof docRunner>;
   beforeAll(async () => {
     requireCurl();
     ferry = await startDocsFerry();

@@ -14,6 +14,8 @@ import type { DocsFerry } from './substitutions';
 export const DOCS_USER = 'docs-owner';
 
 export interface RunningDocsFerry extends DocsFerry {
+  /** The server's DATA_DIR, where a documented `ferry` command must act too. */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startDocsFerry(env: NodeJS.ProcessEnv = {}): Promise<Runni
   }
   return {
     port,
+    dataDir,
     secretKey,
     publishableKey,
     idToken: idToken(DOCS_USER),

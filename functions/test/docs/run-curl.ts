@@ -32,15 +32,22 @@ function bash(script: string, env: Record<string, string>): Promise<{ stdout: st
   });
 }
 
-/** `export NAME=VALUE` or `NAME=VALUE`: bash evaluates VALUE; returns [NAME, value] or null. */
-export async function runAssignment(command: string, env: Record<string, string>): Promise<[string, string] | null> {
-  const match = /^(?:export\s+)?([A-Za-z_]\w*)=/.exec(command);
-  if (!match) return null;
-  const { stdout } = await bash(`${command}\nprintf '%s' "$${match[1]}"`, env);
-  return [match[1]!, stdout];
+/**
+ * `export NAME=VALUE [NAME2=VALUE2 ...]` or `NAME=VALUE`: bash evaluates the values; returns
+ * every [NAME, value] assigned, or null for a command that assigns nothing.
+ */
+export async function runAssignment(command: string, env: Record<string, string>): Promise<[string, string][] | null> {
+  if (!/^(?:export\s+)?[A-Za-z_]\w*=/.test(command)) return null;
+  const unquoted = command.replace(/'[^']*'|"[^"]*"/g, '');
+  const names = [...unquoted.matchAll(/(?:^|\s)([A-Za-z_]\w*)=/g)].map((m) => m[1]!);
+  // NUL-separated: a value may hold anything but that.
+  const { stdout } = await bash(`${command}\nprintf '%s\\0' ${names.map((name) => `"$${name}"`).join(' ')}`, env);
+  const values = stdout.split('\0');
+  return names.map((name, i) => [name, values[i]!]);
 }
 
-export async function runCurl(command: string, env: Record<string, string>): Promise<CurlResult> {
+/** `extraArgs`: curl options the test adds before the doc's own (e.g. `--connect-to`), never shown in a doc. */
+export async function runCurl(command: string, env: Record<string, string>, extraArgs = ''): Promise<CurlResult> {
   if (!/^curl\s/.test(command)) throw new Error(`only curl and variable assignments run here: ${command}`);
   if (/[;|&`]|\$\(/.test(command.replace(/'[^']*'|"[^"]*"/g, ''))) throw new Error(`only simple commands run here: ${command}`);
   const dir = mkdtempSync(join(tmpdir(), 'ferry-docs-curl-'));
@@ -51,7 +58,7 @@ export async function runCurl(command: string, env: Record<string, string>): Pro
     // -O/-J (save under the server's file name) would compete with our -o: dropped, the body
     // is read back here instead.
     const args = command.slice(4).replace(/\s-(?:OJ|JO|O|J)(?=\s)/g, '');
-    const script = `curl -q${args} -sS -o '${body}' -D '${head}' -w '%{http_code}'`;
+    const script = `curl -q${extraArgs ? ` ${extraArgs}` : ''}${args} -sS -o '${body}' -D '${head}' -w '%{http_code}'`;
     const { stdout } = await bash(script, env);
     const headerText = readFileSync(head, 'utf8');
     let text = readFileSync(body, 'utf8');

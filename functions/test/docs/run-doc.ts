@@ -4,9 +4,19 @@ import type { Example } from './markdown-examples';
 import { missingKeys, runAssignment, runCurl, type CurlResult } from './run-curl';
 import { initialVariables, substitute, textSubstitutions, type DocsFerry } from './substitutions';
 
-export function docRunner(ferry: DocsFerry) {
-  const table = textSubstitutions(ferry);
-  const variables = initialVariables(ferry);
+/** What a document run elsewhere than the docs' local server needs on top of the docs' table. */
+export interface DocSetting {
+  /** Replacements applied before the docs' own, so a longer, more specific text wins. */
+  table?: [string, string][];
+  /** Shell variables on top of the docs' first values. */
+  variables?: Record<string, string>;
+  /** curl options added to every request (where host names are sent). */
+  curlArgs?: string;
+}
+
+export function docRunner(ferry: DocsFerry, setting: DocSetting = {}) {
+  const table = [...(setting.table ?? []), ...textSubstitutions(ferry)];
+  const variables = { ...initialVariables(ferry), ...setting.variables };
 
   /** What a reader carries from one answer to the next command. */
   function follow(result: CurlResult) {
@@ -15,21 +25,24 @@ export function docRunner(ferry: DocsFerry) {
     if (result.status === 201 && created) variables.PROJECT_ID = created;
   }
 
-  return async function run(example: Example): Promise<void> {
+  return async function run(example: Example): Promise<CurlResult[]> {
+    const results: CurlResult[] = [];
     const curls = example.commands.filter((c) => c.startsWith('curl'));
     for (const command of example.commands) {
       const runnable = substitute(command, table, variables);
       const assigned = await runAssignment(runnable, variables);
       if (assigned) {
-        variables[assigned[0]] = assigned[1];
+        for (const [name, value] of assigned) variables[name] = value;
         continue;
       }
-      const result = await runCurl(runnable, variables);
+      const result = await runCurl(runnable, variables, setting.curlArgs);
       // The answer a doc shows belongs to the block's last request; the others must succeed.
       const last = command === curls[curls.length - 1];
       checkAnswer(`${example.file}:${example.line}: ${command}`, result, last ? example.answer : {});
       follow(result);
+      results.push(result);
     }
+    return results;
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../domain/errors';
 import { shapeProblem } from '../domain/json-shape';
+import { unstorableValue } from '../domain/json-values';
 import { unsupportedEncoding } from './content-encoding';
 
 /**
@@ -54,6 +55,9 @@ export async function readJson(c: Context, { required = false } = {}): Promise<u
     throw new AppError('INVALID_ARGUMENT', 'Request body is not valid JSON', 'body');
   }
   refuseDeepBody(body);
+  // After the depth check: the walk below then meets only bodies of bounded depth.
+  const unstorable = unstorableValue(body);
+  if (unstorable) throw new AppError('INVALID_ARGUMENT', unstorable.error, unstorable.field);
   return body;
 }
 
@@ -101,12 +105,22 @@ export function requestedProjectId(c: Context, body?: unknown): string | undefin
   const fromPath = c.req.param('projectId');
   if (fromPath) named.add(fromPath);
   // Every `?projectId=`: a repeated one naming two projects is refused like any other pair.
-  for (const fromQuery of c.req.queries('projectId') ?? []) if (fromQuery) named.add(fromQuery);
+  for (const fromQuery of c.req.queries('projectId') ?? []) named.add(namedProject(fromQuery));
   if (body && typeof body === 'object' && !Array.isArray(body) && 'projectId' in body) {
     const value = (body as { projectId: unknown }).projectId;
-    if (typeof value === 'string' && value !== '') named.add(value);
-    else if (value !== undefined && value !== null && value !== '') throw new AppError('INVALID_ARGUMENT', 'projectId must be a string', 'projectId');
+    if (value !== undefined) named.add(namedProject(value));
   }
   if (named.size > 1) throw new AppError('PERMISSION_DENIED', 'projectId differs between the path, the query string and the body');
   return [...named][0];
+}
+
+/**
+ * One rule wherever a project is named (query string, JSON body, CSV form): a non-empty string.
+ * An empty or null one was read as "not named", so a key's own project was used while the
+ * document said `minLength: 1`.
+ */
+function namedProject(value: unknown): string {
+  if (typeof value !== 'string') throw new AppError('INVALID_ARGUMENT', 'projectId must be a string', 'projectId');
+  if (value === '') throw new AppError('INVALID_ARGUMENT', 'projectId must not be empty', 'projectId');
+  return value;
 }

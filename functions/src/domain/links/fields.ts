@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_CLICK_RETENTION_DAYS, MIN_CLICK_RETENTION_DAYS } from '../clicks/retention';
 import { shapeProblem } from '../json-shape';
+import { LONE_SURROGATE } from '../json-values';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
 import { isReservedSlug, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
@@ -14,7 +15,6 @@ const typeError = (field: string, kind: string) => (issue: { input: unknown }) =
 // surrogates: SQLite would keep them as given, Firestore (UTF-8 only) would change or refuse
 // them, and no title or URL needs them.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const text = (field: string, max: number) =>
   z

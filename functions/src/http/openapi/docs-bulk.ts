@@ -15,7 +15,7 @@ const ALL_OR_NOTHING = 'Every item is checked before anything is written; past t
 
 const csvForm = z.object({
   file: z.string().meta({ contentMediaType: 'text/csv' }).describe(`CSV, at most 400 rows and 1 MB. The header names the columns: ${CSV_COLUMNS.join(', ')}; tags are separated by |`),
-  projectId: z.string().optional().describe('Required with an ID token'),
+  projectId: z.string().min(1).optional().describe('Required with an ID token'),
 });
 
 const subdomain = z.string().describe("The link's project subdomain").meta({ example: 'demo' });

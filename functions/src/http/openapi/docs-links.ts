@@ -11,7 +11,7 @@ import { named, type Credential, type RouteDoc } from './route-doc';
 export const READ: Credential[] = ['secretKey', 'idToken'];
 /** With an ID token the project comes from projectId (400 when missing, 404 when unknown). */
 export const SCOPED = ['INVALID_ARGUMENT', 'NOT_FOUND'] as const;
-export const projectQuery = { projectId: z.string().optional().describe('The project; required with an ID token (a key implies its own)') };
+export const projectQuery = { projectId: z.string().min(1).optional().describe('The project; required with an ID token (a key implies its own)') };
 
 export const Link = named('Link', linkSchema);
 export const Success = named('Success', successSchema);

@@ -44,7 +44,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...project, method: 'get', path: '/api/projects', operationId: 'listProjects', summary: 'List projects',
     description: "An ID token's projects (owned or member of); a secret key's own project. With `projectId`, only that project: another project's is 403 (a key) or, for a token, 403 when not a member and 404 when it does not exist.",
-    query: { projectId: z.string().optional().describe('Only this project') },
+    query: { projectId: z.string().min(1).optional().describe('Only this project') },
     replies: { 200: { description: 'Projects', json: named('ProjectList', z.array(projectSchema)) } },
     errors: ['NOT_FOUND'],
   },

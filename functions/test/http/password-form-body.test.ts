@@ -46,4 +46,25 @@ describe('POST /:slug body size', () => {
     });
     expect(res.status).toBe(302);
   });
+
+  const post = (slug: string, password: string) =>
+    t.app.request(`http://acme.localhost:8080/${slug}`, {
+      method: 'POST',
+      headers: { 'user-agent': UA.desktopChrome, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.51' },
+      body: new URLSearchParams({ password }).toString(),
+    });
+
+  it('when the password sent is longer than 1,024 characters, then 400 whatever the link, never a cut password tried', async () => {
+    await acme.link({ slug: 'open-door', desktopUrl: 'https://acme.example/open' });
+    for (const slug of ['vault', 'open-door']) {
+      const res = await post(slug, 'x'.repeat(1025));
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toContain('longer than 1024 characters');
+    }
+    // At the limit, the form is read: a wrong password, and the open link's visit.
+    expect((await post('vault', 'x'.repeat(1024))).status).toBe(401);
+    expect((await post('open-door', 'x'.repeat(1024))).status).toBe(302);
+  });
 });

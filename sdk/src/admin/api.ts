@@ -14014,6 +14014,19 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A password longer than 1,024 characters, refused whatever the link */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description Wrong password: the form again */
             401: {
                 headers: {

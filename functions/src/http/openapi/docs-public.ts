@@ -3,6 +3,7 @@
 // document with its reference page.
 
 import { z } from 'zod';
+import { passwordFormSchema } from '../../domain/links/password-form';
 import { matchResultSchema } from '../../domain/match/responses';
 import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
 import { appleAppSiteAssociationSchema, assetLinksSchema } from '../../domain/wellknown/responses';
@@ -128,8 +129,13 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     ...slugPage, method: 'post', path: '/{slug}', operationId: 'unlockLink', summary: "Send a password link's form",
     description: 'The right password continues as a GET would; a wrong one shows the form again (401, its RateLimit-* headers counting the tries left); more than 5 wrong tries per IP and link, or 100 per link, in 15 minutes: 429, with Retry-After and RateLimit-* for that lockout.',
-    body: { form: named('PasswordForm', z.object({ password: z.string().max(1024).optional() })), example: { password: 'summer-2026' } },
-    replies: { ...visitReplies, 401: html('Wrong password: the form again'), 413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }) },
+    body: { form: named('PasswordForm', passwordFormSchema), example: { password: 'summer-2026' } },
+    replies: {
+      ...visitReplies,
+      400: html('A password longer than 1,024 characters, refused whatever the link', { headers: ['Cache-Control'] }),
+      401: html('Wrong password: the form again'),
+      413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }),
+    },
   },
   {
     method: 'get', path: '/api/openapi.json', operationId: 'getOpenApiDocument', group: 'api', tag: 'Reference', auth: [], summary: 'This document',

@@ -2,6 +2,7 @@
 // Thin: gather the request's facts, call visitLink, send the redirect or render the page.
 
 import { Hono, type Context } from 'hono';
+import { FORM_PASSWORD_MAX } from '../../domain/links/password-form';
 import { visitLink } from '../../services/link-host/visit';
 import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
 import { renderPage } from '../pages/render';
@@ -21,6 +22,8 @@ const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-in
 const passwordFormLimit = bodyLimit(16 * 1024, (c) =>
   c.html('<!doctype html><title>Form too large</title><p>The form sent is too large.</p>', 413, { 'Cache-Control': 'private, no-store' }),
 );
+
+const PASSWORD_TOO_LONG_PAGE = `<!doctype html><title>Password too long</title><p>The password sent is longer than ${FORM_PASSWORD_MAX} characters.</p>`;
 
 async function serveSlug(c: Context<AppEnv>, password?: string) {
   const outcome = await visitLink(c.var.deps, {
@@ -51,7 +54,9 @@ export function redirectRoutes() {
   app.get('/:slug', redirectLimits, (c) => serveSlug(c));
   app.post('/:slug', redirectLimits, passwordFormLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    // Refused whole rather than cut: a cut password could match by its first 1,024 characters.
+    if (password.length > FORM_PASSWORD_MAX) return c.html(PASSWORD_TOO_LONG_PAGE, 400, { 'Cache-Control': 'private, no-store' });
     return serveSlug(c, password);
   });
   return app;

@@ -209,7 +209,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password with a one-time link, and sign in
-         * @description The token of a set-password link (`ferry user create` or `reset-password` prints it once; valid 7 days, one use) and the new password (10 to 256 characters). The account's other sessions end. Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403. A browser request whose Origin is another site is refused (403); clients that send no Origin pass.
+         * @description The token of a set-password link (`ferry user create` or `reset-password` prints it once; valid 7 days, one use: a token that was used, replaced by a newer link or has expired is 400) and the new password (10 to 256 characters). The account's other sessions end. Self-hosted only (404 on Firebase, which signs in with Firebase Auth). The answer sets the session cookie `ferry_session` (`__Host-ferry_session` when BASE_URL is https): httpOnly, SameSite=Lax, Path=/, Secure over https, for 14 days at most and 12 hours unused. With it and no Authorization header, the API acts for the account as for a signed-in user; a request other than GET, HEAD or OPTIONS must then come from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`), else 403. A browser request whose Origin is another site is refused (403); clients that send no Origin pass.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -791,7 +791,7 @@ export interface paths {
         };
         /**
          * Export clicks as CSV
-         * @description The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link's UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut.
+         * @description The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link's UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut. Both days are included. `from` must not be after `to` (nor after today when `to` is left out), and the range may span at most 366 days; otherwise the answer is 400.
          */
         get: operations["exportClicksCsv"];
         put?: never;
@@ -811,7 +811,7 @@ export interface paths {
         };
         /**
          * Export an analytics report as CSV
-         * @description One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals.
+         * @description One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals. Both days are included. `from` must not be after `to` (nor after today when `to` is left out), and the range may span at most 366 days; otherwise the answer is 400.
          */
         get: operations["exportAnalyticsCsv"];
         put?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Clicks and installs by day, country, platform, referrer and link
-         * @description Default: the last 30 days up to today; at most 366 days.
+         * @description Default: the last 30 days up to today. Both days are included. `from` must not be after `to` (nor after today when `to` is left out), and the range may span at most 366 days; otherwise the answer is 400.
          */
         get: operations["getProjectAnalytics"];
         put?: never;
@@ -980,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * Attribute a new user to a referrer
-         * @description The first attribution of a user stands; fraud is flagged, not refused. With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description The first attribution of a user stands; fraud is flagged, not refused. With an API key (publishable or secret) newUserId is required: without it the answer is 400 `newUserId is required when an API key is used`. With a publishable key (from apps and websites) a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         post: operations["trackReferral"];
         delete?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a referred user as qualified
-         * @description 404 when the user was never attributed. With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description 404 when the user was never attributed. With an API key (publishable or secret) newUserId is required: without it the answer is 400 `newUserId is required when an API key is used`. With a publishable key (from apps and websites) a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         post: operations["qualifyReferral"];
         delete?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
         put?: never;
         /**
          * Deferred deep link on first launch
-         * @description The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project's secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`: called on the API host (not a project's host or custom domain) without `subdomain`, the answer is 400. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project's secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         post: operations["matchInstall"];
         delete?: never;
@@ -1348,11 +1348,12 @@ export interface components {
             password: string;
         };
         AddMemberRequest: {
+            /** Format: email */
             email?: string;
             uid?: string;
             /** @enum {string} */
             role: "editor" | "viewer";
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         ApiKeyCreated: {
@@ -1412,15 +1413,18 @@ export interface components {
             projectId?: string;
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
-            deepLink?: string;
+            deepLink?: string & (unknown & unknown);
             /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
             params?: {
                 [key: string]: unknown;
             };
             /** @description Custom slug, case-sensitive; generated from the title when omitted */
             slug?: string;
-            /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
-            desktopUrl?: string;
+            /**
+             * Format: uri
+             * @description Where desktop visitors go instead of the desktop deepview (http or https)
+             */
+            desktopUrl?: string & (unknown & unknown);
             utmSource?: string;
             utmMedium?: string;
             utmCampaign?: string;
@@ -1445,14 +1449,26 @@ export interface components {
             /** @description Visitors from these countries go to url; answered as {countries, url} */
             geoRouting?: ({
                 countries: string[];
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             } | {
                 country: string;
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[];
             /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
-            fallbackChain?: (string | {
-                url: string;
+            fallbackChain?: ((string & (unknown & unknown)) | {
+                /**
+                 * Format: uri
+                 * @description An https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[];
             /** @description Counts clicks and installs for this influencer */
             influencerId?: string;
@@ -1462,15 +1478,27 @@ export interface components {
             ogTitle?: string;
             /** @description Social preview description */
             ogDescription?: string;
-            /** @description Social preview image (https) */
-            ogImageUrl?: string;
+            /**
+             * Format: uri
+             * @description Social preview image (https)
+             */
+            ogImageUrl?: string & (unknown & unknown);
             tags?: string[];
-            /** @description iPhone visitors go to this App Clip URL (https) */
-            appClipUrl?: string;
-            /** @description Android visitors go to this Instant App URL (https) */
-            instantAppUrl?: string;
-            /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
-            expiredUrl?: string;
+            /**
+             * Format: uri
+             * @description iPhone visitors go to this App Clip URL (https)
+             */
+            appClipUrl?: string & (unknown & unknown);
+            /**
+             * Format: uri
+             * @description Android visitors go to this Instant App URL (https)
+             */
+            instantAppUrl?: string & (unknown & unknown);
+            /**
+             * Format: uri
+             * @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's
+             */
+            expiredUrl?: string & (unknown & unknown);
         }[];
         BulkLinksRequest: {
             projectId?: string;
@@ -1478,15 +1506,18 @@ export interface components {
                 projectId?: string;
                 title: string;
                 /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
-                deepLink?: string;
+                deepLink?: string & (unknown & unknown);
                 /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
                 params?: {
                     [key: string]: unknown;
                 };
                 /** @description Custom slug, case-sensitive; generated from the title when omitted */
                 slug?: string;
-                /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
-                desktopUrl?: string;
+                /**
+                 * Format: uri
+                 * @description Where desktop visitors go instead of the desktop deepview (http or https)
+                 */
+                desktopUrl?: string & (unknown & unknown);
                 utmSource?: string;
                 utmMedium?: string;
                 utmCampaign?: string;
@@ -1511,14 +1542,26 @@ export interface components {
                 /** @description Visitors from these countries go to url; answered as {countries, url} */
                 geoRouting?: ({
                     countries: string[];
-                    url: string;
+                    /**
+                     * Format: uri
+                     * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                     */
+                    url: string & (unknown & unknown);
                 } | {
                     country: string;
-                    url: string;
+                    /**
+                     * Format: uri
+                     * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                     */
+                    url: string & (unknown & unknown);
                 })[];
                 /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
-                fallbackChain?: (string | {
-                    url: string;
+                fallbackChain?: ((string & (unknown & unknown)) | {
+                    /**
+                     * Format: uri
+                     * @description An https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                     */
+                    url: string & (unknown & unknown);
                 })[];
                 /** @description Counts clicks and installs for this influencer */
                 influencerId?: string;
@@ -1528,15 +1571,27 @@ export interface components {
                 ogTitle?: string;
                 /** @description Social preview description */
                 ogDescription?: string;
-                /** @description Social preview image (https) */
-                ogImageUrl?: string;
+                /**
+                 * Format: uri
+                 * @description Social preview image (https)
+                 */
+                ogImageUrl?: string & (unknown & unknown);
                 tags?: string[];
-                /** @description iPhone visitors go to this App Clip URL (https) */
-                appClipUrl?: string;
-                /** @description Android visitors go to this Instant App URL (https) */
-                instantAppUrl?: string;
-                /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
-                expiredUrl?: string;
+                /**
+                 * Format: uri
+                 * @description iPhone visitors go to this App Clip URL (https)
+                 */
+                appClipUrl?: string & (unknown & unknown);
+                /**
+                 * Format: uri
+                 * @description Android visitors go to this Instant App URL (https)
+                 */
+                instantAppUrl?: string & (unknown & unknown);
+                /**
+                 * Format: uri
+                 * @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's
+                 */
+                expiredUrl?: string & (unknown & unknown);
             }[];
         };
         BulkResult: {
@@ -1641,22 +1696,25 @@ export interface components {
             /** @enum {string} */
             type: "secret" | "publishable";
             name?: string;
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         CreateLinkRequest: {
             projectId?: string;
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
-            deepLink: string;
+            deepLink: string & (unknown & unknown);
             /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
             params?: {
                 [key: string]: unknown;
             };
             /** @description Custom slug, case-sensitive; generated from the title when omitted */
             slug?: string;
-            /** @description Where desktop visitors go instead of the desktop deepview (http or https) */
-            desktopUrl?: string;
+            /**
+             * Format: uri
+             * @description Where desktop visitors go instead of the desktop deepview (http or https)
+             */
+            desktopUrl?: string & (unknown & unknown);
             utmSource?: string;
             utmMedium?: string;
             utmCampaign?: string;
@@ -1681,14 +1739,26 @@ export interface components {
             /** @description Visitors from these countries go to url; answered as {countries, url} */
             geoRouting?: ({
                 countries: string[];
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             } | {
                 country: string;
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[];
             /** @description https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins */
-            fallbackChain?: (string | {
-                url: string;
+            fallbackChain?: ((string & (unknown & unknown)) | {
+                /**
+                 * Format: uri
+                 * @description An https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[];
             /** @description Counts clicks and installs for this influencer */
             influencerId?: string;
@@ -1698,26 +1768,42 @@ export interface components {
             ogTitle?: string;
             /** @description Social preview description */
             ogDescription?: string;
-            /** @description Social preview image (https) */
-            ogImageUrl?: string;
+            /**
+             * Format: uri
+             * @description Social preview image (https)
+             */
+            ogImageUrl?: string & (unknown & unknown);
             tags?: string[];
-            /** @description iPhone visitors go to this App Clip URL (https) */
-            appClipUrl?: string;
-            /** @description Android visitors go to this Instant App URL (https) */
-            instantAppUrl?: string;
-            /** @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's */
-            expiredUrl?: string;
+            /**
+             * Format: uri
+             * @description iPhone visitors go to this App Clip URL (https)
+             */
+            appClipUrl?: string & (unknown & unknown);
+            /**
+             * Format: uri
+             * @description Android visitors go to this Instant App URL (https)
+             */
+            instantAppUrl?: string & (unknown & unknown);
+            /**
+             * Format: uri
+             * @description Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's
+             */
+            expiredUrl?: string & (unknown & unknown);
         };
         CreateProjectRequest: {
             subdomain: string;
             name: string;
         };
         CreateWebhook: {
-            url: string;
+            /**
+             * Format: uri
+             * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+             */
+            url: string & (unknown & unknown);
             events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
             /** @default true */
             enabled: boolean;
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         CsvImportForm: {
@@ -2119,7 +2205,7 @@ export interface components {
         MemberRoleRequest: {
             /** @enum {string} */
             role: "editor" | "viewer";
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         MigrationPreview: {
@@ -2357,7 +2443,7 @@ export interface components {
         };
         SetDomainRequest: {
             hostname: string | null;
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         SignedOut: {
@@ -2365,6 +2451,7 @@ export interface components {
             success: true;
         };
         SignInRequest: {
+            /** Format: email */
             email: string;
             password: string;
         };
@@ -2389,12 +2476,12 @@ export interface components {
             projectId?: string;
             title?: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
-            deepLink?: string | null;
+            deepLink?: (string & (unknown & unknown)) | null;
             params?: {
                 [key: string]: unknown;
             } | null;
             slug?: string;
-            desktopUrl?: string | null;
+            desktopUrl?: (string & (unknown & unknown)) | null;
             utmSource?: string | null;
             utmMedium?: string | null;
             utmCampaign?: string | null;
@@ -2407,37 +2494,49 @@ export interface components {
             scheduledAt?: string | null;
             geoRouting?: ({
                 countries: string[];
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             } | {
                 country: string;
-                url: string;
+                /**
+                 * Format: uri
+                 * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[] | null;
-            fallbackChain?: (string | {
-                url: string;
+            fallbackChain?: ((string & (unknown & unknown)) | {
+                /**
+                 * Format: uri
+                 * @description An https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+                 */
+                url: string & (unknown & unknown);
             })[] | null;
             influencerId?: string | null;
             campaignId?: string | null;
             ogTitle?: string | null;
             ogDescription?: string | null;
-            ogImageUrl?: string | null;
+            ogImageUrl?: (string & (unknown & unknown)) | null;
             tags?: string[] | null;
-            appClipUrl?: string | null;
-            instantAppUrl?: string | null;
-            expiredUrl?: string | null;
+            appClipUrl?: (string & (unknown & unknown)) | null;
+            instantAppUrl?: (string & (unknown & unknown)) | null;
+            expiredUrl?: (string & (unknown & unknown)) | null;
         };
         UpdateProjectRequest: {
             name?: string;
             appName?: string | null;
-            iconUrl?: string | null;
-            uriScheme?: string | null;
+            iconUrl?: (string & (unknown & unknown)) | null;
+            uriScheme?: (string & (unknown & unknown)) | null;
             ios?: {
-                bundleId?: string;
-                teamId?: string;
-                appStoreId?: string;
-                appClipBundleId?: string;
+                bundleId?: string & (unknown & unknown);
+                teamId?: string & (unknown & unknown);
+                appStoreId?: string & (unknown & unknown);
+                appClipBundleId?: string & (unknown & unknown);
             } | null;
             android?: {
-                packageName?: string;
+                packageName?: string & (unknown & unknown);
                 sha256CertFingerprints?: string[];
             } | null;
             deepview?: {
@@ -2448,20 +2547,24 @@ export interface components {
                 layout?: "card" | "full";
                 removeBranding?: boolean;
             } | null;
-            allowedDomains?: string[] | null;
+            allowedDomains?: (string & (unknown & unknown))[] | null;
             customDomain?: string | null;
-            catchAllUrl?: string | null;
-            expiredUrl?: string | null;
+            catchAllUrl?: (string & (unknown & unknown)) | null;
+            expiredUrl?: (string & (unknown & unknown)) | null;
             matchWindowMinutes?: number | null;
             clickRetentionDays?: number | null;
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         };
         UpdateWebhook: {
-            url?: string;
+            /**
+             * Format: uri
+             * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
+             */
+            url?: string & (unknown & unknown);
             events?: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
             enabled?: boolean;
-            /** @description Optional; when given it must be the project of the path */
+            /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
         } | {
             url: unknown;
@@ -5935,7 +6038,7 @@ export interface operations {
                 projectId?: string;
                 /** @description Links per page */
                 limit?: number;
-                /** @description X-Next-Cursor of the previous page */
+                /** @description Opaque: the X-Next-Cursor of the previous page, sent back as it came. Any other value (one made up, edited, or from another list) is 400 `cursor is not valid` */
                 cursor?: string;
                 /** @description Search: a case-insensitive part of the slug, title, deep link or desktop URL */
                 q?: string;
@@ -7367,7 +7470,7 @@ export interface operations {
             query?: {
                 /** @description Links per page */
                 limit?: number;
-                /** @description X-Next-Cursor of the previous page */
+                /** @description Opaque: the X-Next-Cursor of the previous page, sent back as it came. Any other value (one made up, edited, or from another list) is 400 `cursor is not valid` */
                 cursor?: string;
                 /** @description Search: a case-insensitive part of the slug, title, deep link or desktop URL */
                 q?: string;

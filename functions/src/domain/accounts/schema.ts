@@ -2,16 +2,22 @@
 // lower-cased everywhere (accounts, invites, Firebase claims), so it is lower-cased on the way in.
 
 import { z } from 'zod';
+import { beforeTrim } from '../text-patterns';
 
 /** RFC 5321's limit on a path; the shape check is zod's (one @, a dotted domain). */
 const EMAIL_MAX = 254;
 
+/**
+ * zod's own email pattern (what z.email() checks), read on the value as sent so that the
+ * document's `pattern` is the server's check; `format: email` is for generated clients.
+ */
 export const emailSchema = z
   .string({ error: 'email must be a string' })
+  .regex(beforeTrim(z.regexes.email), 'email must be an email address')
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email({ error: 'email must be an email address' }));
+  .meta({ format: 'email' });
 
 /**
  * At least 10 characters: above NIST SP 800-63B's floor of 8 for a password chosen by its

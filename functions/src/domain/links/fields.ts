@@ -5,33 +5,52 @@ import { MAX_CLICK_RETENTION_DAYS, MIN_CLICK_RETENTION_DAYS } from '../clicks/re
 import { shapeProblem } from '../json-shape';
 import { LONE_SURROGATE } from '../json-values';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
+import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK } from '../text-patterns';
 import { isReservedSlug, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 
 const typeError = (field: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be ${kind}`;
 
-// Control characters (NUL, escape, ...; tab and line breaks are fine) and unpaired UTF-16
-// surrogates: SQLite would keep them as given, Firestore (UTF-8 only) would change or refuse
-// them, and no title or URL needs them.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const brokenText = (field: string) => `${field} must not contain control characters or broken unicode`;
 
-export const text = (field: string, max: number) =>
-  z
-    .string({ error: typeError(field, 'a string') })
+/** A pattern the value must match as sent, and what the caller reads when it does not. */
+type Rule = readonly [pattern: RegExp, message: string | ((issue: { input?: unknown }) => string)];
+
+/**
+ * Free text, trimmed. The patterns (CONTROL_FREE and the rules given) are checked on the value as
+ * sent, before the trim, so that the `pattern`s of the OpenAPI document say exactly what is
+ * refused. Lone surrogates no pattern can name (text-patterns.ts): a refinement refuses them
+ * with the same sentence.
+ */
+export const text = (field: string, max: number, ...rules: Rule[]) =>
+  rules
+    .reduce((schema, [pattern, message]) => schema.regex(pattern, { error: message }), z.string({ error: typeError(field, 'a string') }).regex(CONTROL_FREE, brokenText(field)))
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value) && !LONE_SURROGATE.test(value), `${field} must not contain control characters or broken unicode`);
+    .refine((value) => !LONE_SURROGATE.test(value), brokenText(field));
 
 export const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
 
-export const httpUrl = (field: string) => text(field, 2048).refine(isHttpUrl, `${field} must be an http or https URL`);
-export const httpsUrl = (field: string) => text(field, 2048).refine(isHttpsUrl, `${field} must be an https URL`);
+const URL_WORDS = 'URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters';
 
-export const deepLink = requiredText('deepLink', 2048).refine(
-  isSafeDeepLink,
-  'deepLink must be a URL (app scheme or https); javascript:, data:, vbscript: and file: are refused',
-);
+/** `format: uri` tells a client what to send; the pattern and the words, which schemes. */
+export const httpUrl = (field: string) => {
+  const message = `${field} must be an http or https URL`;
+  return text(field, 2048, [HTTP_URL_START, message]).refine(isHttpUrl, message).meta({ format: 'uri', description: `An http or https ${URL_WORDS}` });
+};
+export const httpsUrl = (field: string) => {
+  const message = `${field} must be an https URL`;
+  return text(field, 2048, [HTTPS_URL_START, message]).refine(isHttpsUrl, message).meta({ format: 'uri', description: `An https ${URL_WORDS}` });
+};
+
+const DEEP_LINK_RULE = 'deepLink must be a URL (app scheme or https); javascript:, data:, vbscript: and file: are refused';
+// Nothing but spaces is a missing deep link, as it was before the scheme had a pattern.
+const blank = (input: unknown) => typeof input === 'string' && input.trim() === '';
+export const deepLink = text('deepLink', 2048, [SAFE_DEEP_LINK, ({ input }) => (blank(input) ? 'deepLink is required' : DEEP_LINK_RULE)])
+  .min(1, 'deepLink is required')
+  .refine(isSafeDeepLink, DEEP_LINK_RULE)
+  .meta({ description: `Where the app opens: a ${URL_WORDS}, with the app's own scheme (acme://...) or https; javascript:, data:, vbscript: and file: are refused` });
 
 /** ISO 8601 date-time with a zone, stored normalised to UTC (`...Z`). */
 export const isoDateTime = (field: string) =>

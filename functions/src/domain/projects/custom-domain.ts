@@ -23,7 +23,11 @@ export const customDomainName = (field: string) =>
     .toLowerCase()
     .transform((value) => value.replace(/\.$/, ''))
     .refine((value) => !IPV4.test(value) && !IPV6.test(value), `${field} must be a host name, not an IP address`)
-    .refine((value) => LABELS.test(value), `${field} must be a host name like go.example.com`);
+    .refine((value) => LABELS.test(value), `${field} must be a host name like go.example.com`)
+    .meta({
+      format: 'hostname',
+      description: 'A DNS host name like go.example.com: at least two labels, not an IP address; lower-cased, one trailing dot dropped',
+    });
 
 /** The short domain itself and every name under it belong to Ferry, never to one project. */
 export function isUnderShortDomain(hostname: string, hosts: HostConfig): boolean {

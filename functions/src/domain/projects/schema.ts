@@ -21,7 +21,8 @@ export const subdomain = z
 const hostname = (field: string) =>
   text(field, 253)
     .toLowerCase()
-    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `${field} must be a host name like go.example.com`);
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `${field} must be a host name like go.example.com`)
+    .meta({ format: 'hostname' });
 
 const hexColor = (field: string) => z.string({ error: `${field} must be a string` }).regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #0055ff`);
 

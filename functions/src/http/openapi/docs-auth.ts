@@ -3,9 +3,10 @@
 // described in words here: it is not a Bearer credential, and the document names only those so far.
 
 import { z } from 'zod';
-import { acceptInvitationSchema, addMemberFields, signInSchema } from '../../domain/accounts/schema';
+import { acceptInvitationSchema, addMemberFields, invitePathSchema, signInSchema } from '../../domain/accounts/schema';
 import { memberAddedSchema, memberListSchema, sessionUserSchema, signedOutSchema } from '../../domain/accounts/responses';
 import { READ, Success } from './docs-links';
+import { withProjectId } from './docs-projects';
 import { named, type Credential, type RouteDoc } from './route-doc';
 
 const OWNER: Credential[] = ['idToken'];
@@ -19,9 +20,6 @@ const callbackParam = (description: string, example?: string) => z.string().opti
 
 const auth = { group: 'api', tag: 'Console sign-in', auth: [] } as const;
 const team = { group: 'api', tag: 'Projects' } as const;
-const withProjectId = <S extends z.ZodObject>(schema: S) =>
-  schema.extend({ projectId: z.string().optional().describe('Optional; when given it must be the project of the path') });
-
 export const AUTH_DOCS: RouteDoc[] = [
   {
     ...auth, method: 'post', path: '/api/auth/login', operationId: 'signIn', summary: 'Sign in with email and password',
@@ -32,7 +30,7 @@ export const AUTH_DOCS: RouteDoc[] = [
   },
   {
     ...auth, method: 'post', path: '/api/auth/invitation', operationId: 'acceptInvitation', summary: 'Set a password with a one-time link, and sign in',
-    description: `The token of a set-password link (\`ferry user create\` or \`reset-password\` prints it once; valid 7 days, one use) and the new password (10 to 256 characters). The account's other sessions end. ${COOKIE} ${FOREIGN}`,
+    description: `The token of a set-password link (\`ferry user create\` or \`reset-password\` prints it once; valid 7 days, one use: a token that was used, replaced by a newer link or has expired is 400) and the new password (10 to 256 characters). The account's other sessions end. ${COOKIE} ${FOREIGN}`,
     body: { json: named('AcceptInvitationRequest', acceptInvitationSchema), example: { token: 'Zm9yIGV4YW1wbGUgb25seSwgbm90IGEgcmVhbCB0b2tlbg', password: 'a long pass phrase' } },
     replies: { 200: { description: 'Password set and signed in; the cookie is set', json: SessionUser, headers: ['Cache-Control'] } },
     errors: ['INVALID_ARGUMENT', 'PERMISSION_DENIED', 'NOT_FOUND'],
@@ -84,7 +82,8 @@ export const AUTH_DOCS: RouteDoc[] = [
   {
     ...team, auth: OWNER, method: 'delete', path: '/api/projects/{projectId}/invites/{email}', operationId: 'removeInvite', summary: 'Withdraw a role given by email',
     description: 'The project owner only. The invite is gone; a role it already gave is changed with the member routes.',
-    params: { email: z.string().describe('The invited email (URL-encoded)').meta({ example: 'dana@acme.example' }) },
+    // The schema the route parses the path with, so its email rule is the document's.
+    params: { email: invitePathSchema.shape.email.describe('The invited email (URL-encoded)').meta({ example: 'dana@acme.example' }) },
     replies: { 200: { description: 'Withdrawn', json: Success } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },

@@ -18,7 +18,8 @@ const csvForm = z.object({
   projectId: z.string().min(1).optional().describe('Required with an ID token'),
 });
 
-const subdomain = z.string().describe("The link's project subdomain").meta({ example: 'demo' });
+// Empty is the same 400 as missing (services/links/resolve-link.ts).
+const subdomain = z.string().min(1).describe("The link's project subdomain").meta({ example: 'demo' });
 
 export const BULK_DOCS: RouteDoc[] = [
   {

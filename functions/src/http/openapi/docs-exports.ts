@@ -1,17 +1,20 @@
 // Route docs of the CSV exports (routes/exports.ts, issue #18; docs/exports.md).
 
 import { z } from 'zod';
-import { SEARCH_MAX } from '../../domain/links/list-filter';
+import { linkListFilterSchema } from '../../domain/links/list-filter';
 import { REPORTS } from '../../services/exports/analytics-csv';
 import { projectQuery, READ, SCOPED } from './docs-links';
+import { DAY_RANGE_RULES } from './docs-reports';
 import type { RouteDoc } from './route-doc';
 
 const csv = { 'text/csv': { type: 'string', contentMediaType: 'text/csv' } };
 const bom = { bom: z.enum(['0', '1']).optional().describe('1: start with the UTF-8 byte order mark (for Excel)') };
+// The schemas the route parses the filters with (list-filter.ts), so their rules are the document's.
+const { q, tag, campaignId } = linkListFilterSchema.shape;
 const filters = {
-  q: z.string().max(SEARCH_MAX).optional().describe('As the links list: a part of the slug, title, deep link or desktop URL'),
-  tag: z.string().max(50).optional().describe('Only links carrying this tag'),
-  campaignId: z.string().max(128).optional().describe('Only links of this campaign'),
+  q: q.describe('As the links list: a part of the slug, title, deep link or desktop URL'),
+  tag: tag.describe('Only links carrying this tag'),
+  campaignId: campaignId.describe('Only links of this campaign'),
 };
 const common = { group: 'api', tag: 'Exports', auth: READ } as const;
 const LINKS_TEXT =
@@ -33,7 +36,7 @@ export const EXPORT_DOCS: RouteDoc[] = [
   {
     ...common, method: 'get', path: '/api/projects/{projectId}/clicks.csv', operationId: 'exportClicksCsv', summary: 'Export clicks as CSV',
     description:
-      'The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link\'s UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut.',
+      'The click log of whole UTC days, newest first, streamed: time, slug, platform, OS and version, browser, country, referrer host, the link\'s UTM fields, influencer, campaign, invite referrer and whether it led to a matched install. Never an IP or a user agent. At most 92 days a request: a longer range keeps its newest 92 days and says so in X-Export-Cut. ' + DAY_RANGE_RULES,
     query: {
       from: z.iso.date().optional().describe('First day, YYYY-MM-DD (default: 29 days before `to`)'),
       to: z.iso.date().optional().describe('Last day, YYYY-MM-DD, included (default: today, UTC)'),
@@ -46,7 +49,7 @@ export const EXPORT_DOCS: RouteDoc[] = [
   {
     ...common, method: 'get', path: '/api/projects/{projectId}/analytics.csv', operationId: 'exportAnalyticsCsv', summary: 'Export an analytics report as CSV',
     description:
-      'One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals.',
+      'One report a file, with the numbers of its JSON route: `days` (day, clicks, installs), `countries`, `platforms`, `referrers` (referrer_host) and `links` (slug, clicks, installs) over `from`..`to` as GET /api/projects/{projectId}/analytics; `campaigns` and `influencers` all time as GET /api/campaigns and GET /api/analytics/influencers; `referrals` (per referrer: label, clicks, installs, referrals, qualified, flagged) over `range` as GET /api/referrals. ' + DAY_RANGE_RULES,
     query: {
       report: z.enum(REPORTS).default('days'),
       from: z.iso.date().optional().describe('First UTC day, YYYY-MM-DD (range reports)'),

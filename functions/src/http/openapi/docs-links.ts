@@ -2,7 +2,7 @@
 // project-scoped alias /api/projects/{projectId}/links.
 
 import { z } from 'zod';
-import { SEARCH_MAX } from '../../domain/links/list-filter';
+import { linkListFilterSchema } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { clickHistoryItemSchema, linkChangedSchema, linkCreatedSchema, linkSchema, qrCodeSchema, successSchema } from '../../domain/links/responses';
 import { QR_FORMATS, QR_SIZE } from '../../services/qr/qr-code';
@@ -22,10 +22,14 @@ const QrCode = named('QrCode', qrCodeSchema);
 
 const pageQuery = {
   limit: z.number().int().min(1).max(100).default(50).describe('Links per page'),
-  cursor: z.string().optional().describe('X-Next-Cursor of the previous page'),
-  q: z.string().max(SEARCH_MAX).optional().describe('Search: a case-insensitive part of the slug, title, deep link or desktop URL'),
-  tag: z.string().max(50).optional().describe('Only links carrying this tag'),
-  campaignId: z.string().max(128).optional().describe('Only links of this campaign'),
+  cursor: z
+    .string()
+    .optional()
+    .describe('Opaque: the X-Next-Cursor of the previous page, sent back as it came. Any other value (one made up, edited, or from another list) is 400 `cursor is not valid`'),
+  // The schemas the route parses the filters with (list-filter.ts), so their rules are the document's.
+  q: linkListFilterSchema.shape.q.describe('Search: a case-insensitive part of the slug, title, deep link or desktop URL'),
+  tag: linkListFilterSchema.shape.tag.describe('Only links carrying this tag'),
+  campaignId: linkListFilterSchema.shape.campaignId.describe('Only links of this campaign'),
 };
 const qrQuery = {
   size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default).describe('Width and height in pixels'),

@@ -24,7 +24,7 @@ const ProjectChanged = named('ProjectChanged', projectChangedSchema);
 
 /** Routes whose path names the project also take it in the body (it must be the same one). */
 export const withProjectId = <S extends z.ZodObject>(schema: S) =>
-  schema.extend({ projectId: z.string().optional().describe('Optional; when given it must be the project of the path') });
+  schema.extend({ projectId: z.string().min(1).optional().describe('Optional; when given it must be the project of the path (an empty one is 400)') });
 
 const project = { group: 'api', tag: 'Projects', auth: READ } as const;
 const owner = { ...project, auth: OWNER, description: 'The project owner only, signed in with a Firebase ID token.' } as const;

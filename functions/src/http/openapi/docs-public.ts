@@ -78,7 +78,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     method: 'post', path: '/api/match', operationId: 'matchInstall', group: 'match', tag: 'Apps', auth: [], cors: true,
     summary: 'Deferred deep link on first launch',
-    description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project\'s secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused.',
+    description: 'The app asks once per install: install referrer, then clipboard token, then fingerprint (docs/deferred-deep-linking.md). The project comes from the host, else `subdomain`: called on the API host (not a project\'s host or custom domain) without `subdomain`, the answer is 400. 10 requests a minute per IP. `deviceInfo` is an open object: facts Ferry does not use are ignored, never stored. No credential is needed; with `debug: true` and the project\'s secret key as `Authorization: Bearer sk_...`, the answer adds `reason` and `checks` (why it matched or not: a code and a sentence per signal tried). Any other credential with `debug` is ignored, never refused.',
     body: {
       json: named('MatchRequest', matchRequestSchema),
       // `subdomain`: the example is sent to the API host, where the project is not in the host name.

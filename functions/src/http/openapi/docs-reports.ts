@@ -2,6 +2,7 @@
 // (routes/referrals.ts).
 
 import { z } from 'zod';
+import { MAX_RANGE_DAYS } from '../../domain/analytics/date-range';
 import { projectAnalyticsSchema, influencerStatsSchema } from '../../domain/analytics/responses';
 import { campaignCreatedSchema, campaignStatsSchema } from '../../domain/campaigns/responses';
 import { createCampaignSchema } from '../../domain/campaigns/schema';
@@ -12,7 +13,10 @@ import { named, type RouteDoc } from './route-doc';
 
 const report = { group: 'api', auth: READ } as const;
 const day = (what: string) => z.iso.date().optional().describe(`${what} day (UTC), YYYY-MM-DD`);
-const APP_CALL = 'With a publishable key (from apps and websites) newUserId is required, and a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls.';
+const APP_CALL = 'With an API key (publishable or secret) newUserId is required: without it the answer is 400 `newUserId is required when an API key is used`. With a publishable key (from apps and websites) a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls.';
+
+/** The rules of a day range that no JSON Schema can state: they relate two parameters, or a parameter and today. */
+export const DAY_RANGE_RULES = `Both days are included. \`from\` must not be after \`to\` (nor after today when \`to\` is left out), and the range may span at most ${MAX_RANGE_DAYS} days; otherwise the answer is 400.`;
 
 export const REPORT_DOCS: RouteDoc[] = [
   {
@@ -30,7 +34,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   },
   {
     ...report, tag: 'Analytics', method: 'get', path: '/api/projects/{projectId}/analytics', operationId: 'getProjectAnalytics', summary: 'Clicks and installs by day, country, platform, referrer and link',
-    description: 'Default: the last 30 days up to today; at most 366 days.',
+    description: `Default: the last 30 days up to today. ${DAY_RANGE_RULES}`,
     query: { from: day('First'), to: day('Last') },
     replies: { 200: { description: 'The report', json: named('ProjectAnalytics', projectAnalyticsSchema) } },
     errors: SCOPED,

@@ -1,0 +1,46 @@
+// The regular expressions behind the text and URL rules of request fields. Each one is both the
+// server's check (zod's .regex, on the value as sent) and, through z.toJSONSchema, the `pattern`
+// the OpenAPI document shows, so a generated client or a fuzzer checks exactly what Ferry does.
+//
+// A pattern must read the same in three engines: ECMA-262 with the `u` flag (browsers, Ajv),
+// Python's `re` (Schemathesis draws values from it) and Rust's fancy-regex (Schemathesis judges
+// values with it). Hence: explicit character ranges, no \s (each engine has its own), no
+// surrogate code points (Rust refuses the pattern); lone surrogates are refused in words and
+// by json-values.ts instead.
+
+/**
+ * No control character: C0 (NUL, escape, ...) and DEL. Tab, line feed and carriage return are
+ * text. SQLite would keep the others as given, Firestore would change or refuse them, and no
+ * title or URL needs them.
+ */
+export const CONTROL_FREE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * Exactly the characters String.prototype.trim removes (test/unit/text-patterns.test.ts), so a
+ * pattern may allow what the server trims away before it reads a value.
+ */
+export const TRIMMED = '[\\t\\n\\u000B\\u000C\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]';
+
+/** http:// or https://, in any case, after what trim removes. */
+export const HTTP_URL_START = new RegExp(`^${TRIMMED}*[Hh][Tt][Tt][Pp][Ss]?://`);
+export const HTTPS_URL_START = new RegExp(`^${TRIMMED}*[Hh][Tt][Tt][Pp][Ss]://`);
+
+/**
+ * A deep link: a scheme (RFC 3986: a letter, then letters, digits, +, - or .) and its colon,
+ * not one of the schemes that run code or read files in a browser, then no space (JS's \s is
+ * exactly what trim removes) and no control character, as url-rules.ts reads it. No `format:
+ * uri`: `#{...}` variables and non-ASCII paths are deep links an RFC 3986 check would refuse.
+ */
+const SPACE_CHARS = TRIMMED.slice(1, -1);
+export const SAFE_DEEP_LINK = new RegExp(
+  `^${TRIMMED}*(?![Jj][Aa][Vv][Aa][Ss][Cc][Rr][Ii][Pp][Tt]:|[Dd][Aa][Tt][Aa]:|[Vv][Bb][Ss][Cc][Rr][Ii][Pp][Tt]:|[Ff][Ii][Ll][Ee]:)[A-Za-z][A-Za-z0-9+.-]*:[^${SPACE_CHARS}\\u0000-\\u001F]*${TRIMMED}*$`,
+);
+
+/**
+ * A whole-value pattern (`^...$`) as it reads the value before the trim: the same match with
+ * what trim removes allowed around it.
+ */
+export function beforeTrim(pattern: RegExp): RegExp {
+  const inner = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+  return new RegExp(`^${TRIMMED}*(?:${inner})${TRIMMED}*$`, pattern.flags);
+}

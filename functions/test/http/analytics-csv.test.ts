@@ -66,6 +66,11 @@ describe('analytics as CSV', () => {
     expect(bad.json).toEqual({ error: 'report must be one of days, countries, platforms, referrers, links, campaigns, influencers, referrals', code: 'INVALID_ARGUMENT', field: 'report' });
     expect((await t.call('GET', `/api/projects/${acme.id}/analytics.csv?from=2026-13-01`, { token: acme.secretKey })).json.field).toBe('from');
     expect((await t.call('GET', `/api/projects/${acme.id}/analytics.csv?report=referrals&range=1y`, { token: acme.secretKey })).json.field).toBe('range');
+    // Reports that show no days read the dates too: a date that is none is refused whatever the report.
+    for (const report of ['campaigns', 'influencers', 'referrals']) {
+      const res = await t.call('GET', `/api/projects/${acme.id}/analytics.csv?report=${report}&from=garbage`, { token: acme.secretKey });
+      expect([report, res.status, res.json.field]).toEqual([report, 400, 'from']);
+    }
     expect((await t.call('GET', `/api/projects/${acme.id}/analytics.csv`, { token: acme.publishableKey })).status).toBe(403);
   });
 });

@@ -67,4 +67,8 @@ describe('the document states the server rules', () => {
     expect(description('/api/match', 'post')).toMatch(/without `subdomain`, the answer is 400/);
     expect(description('/api/auth/invitation', 'post')).toMatch(/used, replaced by a newer link or has expired is 400/);
   });
+
+  it('when a member is added, then the document asks for exactly one of email and uid, as the server does', () => {
+    expect(schemas.AddMemberRequest!.oneOf).toEqual([{ properties: { email: {} }, required: ['email'] }, { properties: { uid: {} }, required: ['uid'] }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { OWNER_ROLE_FIXED } from '../../src/domain/projects/types';
 import { idToken, testApp } from '../support/test-app';
 
 describe('projects API', () => {
@@ -195,9 +196,14 @@ describe('API keys and members', () => {
     expect(res.json).toEqual({ error: 'role must be editor or viewer', code: 'INVALID_ARGUMENT', field: 'role' });
   });
 
-  it('when the owner tries to change their own role, then 400; a missing key delete is 404', async () => {
+  it('when the owner tries to change or remove their own role, then 403 saying how a project is handed over; a missing key delete is 404', async () => {
     const p = await t.seedProject('self');
-    expect((await t.call('PATCH', `/api/projects/${p.id}/members/${p.ownerUid}`, { token: p.ownerToken, body: { role: 'viewer' } })).status).toBe(400);
+    for (const [method, body] of [['PATCH', { role: 'viewer' }], ['DELETE', undefined]] as const) {
+      const res = await t.call(method, `/api/projects/${p.id}/members/${p.ownerUid}`, { token: p.ownerToken, ...(body ? { body } : {}) });
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ error: OWNER_ROLE_FIXED, code: 'PERMISSION_DENIED' });
+    }
+    expect((await t.call('POST', `/api/projects/${p.id}/members`, { token: p.ownerToken, body: { uid: p.ownerUid, role: 'viewer' } })).status).toBe(403);
     expect((await t.call('DELETE', `/api/projects/${p.id}/keys/key_none`, { token: p.ownerToken })).status).toBe(404);
     expect((await t.call('POST', `/api/projects/${p.id}/keys`, { token: p.ownerToken, body: { type: 'master' } })).json.field).toBe('type');
   });

@@ -731,7 +731,7 @@ export interface paths {
         };
         /**
          * Resolve without a slug: 400, or the link named resolve
-         * @description Without a credential, or with `subdomain`: 400 `slug and subdomain are required`, so that a client that left the slug out is told so. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404. Any origin may call it from a browser (CORS, RateLimit headers exposed).
+         * @description Without a credential, or with a `subdomain` parameter (an app that left the slug out of GET /api/links/resolve/{slug}): 400 `slug and subdomain are required`, so that the client is told what it missed. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404. `subdomain` is not listed as a parameter, since no value of it is ever accepted here. Any origin may call it from a browser (CORS, RateLimit headers exposed).
          */
         get: operations["resolveLinkWithoutSlug"];
         put?: never;
@@ -1355,7 +1355,11 @@ export interface components {
             role: "editor" | "viewer";
             /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
-        };
+        } & ({
+            email: unknown;
+        } | {
+            uid: unknown;
+        });
         ApiKeyCreated: {
             id: string;
             projectId: string;
@@ -1414,7 +1418,7 @@ export interface components {
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink?: string & (unknown & unknown);
-            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
             params?: {
                 [key: string]: unknown;
             };
@@ -1507,7 +1511,7 @@ export interface components {
                 title: string;
                 /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
                 deepLink?: string & (unknown & unknown);
-                /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
+                /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
                 params?: {
                     [key: string]: unknown;
                 };
@@ -1704,7 +1708,7 @@ export interface components {
             title: string;
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink: string & (unknown & unknown);
-            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items */
+            /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
             params?: {
                 [key: string]: unknown;
             };
@@ -9973,11 +9977,6 @@ export interface operations {
     resolveLinkWithoutSlug: {
         parameters: {
             query?: {
-                /**
-                 * @description The link's project subdomain
-                 * @example demo
-                 */
-                subdomain?: string;
                 /** @description The project; required with an ID token (a key implies its own) */
                 projectId?: string;
             };
@@ -13952,7 +13951,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The link's slug (case-sensitive)
+                 * @description The link's slug (case-sensitive). Any other path is answered too: with the project's catch-all URL, a 302 there; without, the 404 page
                  * @example summer-sale
                  */
                 slug: string;
@@ -14067,7 +14066,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The link's slug (case-sensitive)
+                 * @description The link's slug (case-sensitive). Any other path is answered too: with the project's catch-all URL, a 302 there; without, the 404 page
                  * @example summer-sale
                  */
                 slug: string;
@@ -14237,7 +14236,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The link's slug (case-sensitive)
+                 * @description The link's slug (case-sensitive). Any other path is answered too: with the project's catch-all URL, a 302 there; without, the 404 page
                  * @example summer-sale
                  */
                 slug: string;

@@ -63,6 +63,9 @@ export const addMemberFields = z.strictObject({
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
 });
 
+/** The same rule as addMemberSchema's, in JSON Schema, for the OpenAPI document: one of the two. */
+export const EMAIL_OR_UID = { oneOf: ['email', 'uid'].map((name) => ({ properties: { [name]: {} }, required: [name] })) };
+
 /** One of email and uid, exactly (the fields alone, for the document: addMemberFields). */
 export const addMemberSchema = addMemberFields.superRefine((body, ctx) => {
   // Issues name a field: one on the body itself would read as "not a JSON object".

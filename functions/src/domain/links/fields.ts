@@ -108,7 +108,9 @@ export const params = z
       (Buffer.byteLength(JSON.stringify(value)) > MAX_PARAMS_BYTES ? `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON` : null);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .describe('Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items');
+  .describe(
+    'Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither)',
+  );
 
 const countryCode = z
   .string({ error: 'geoRouting country must be a two-letter code' })

@@ -4,6 +4,9 @@ export type Plan = 'free' | 'indie' | 'studio';
 export type MemberRole = 'editor' | 'viewer';
 export type Role = 'owner' | MemberRole;
 
+/** Through the API nobody changes or removes the owner: the operator's CLI hands a project over. */
+export const OWNER_ROLE_FIXED = "The owner's role cannot be changed: hand the project over with ferry member add --role owner on the server";
+
 export interface ProjectSettings {
   appName?: string;
   iconUrl?: string;

@@ -3,7 +3,7 @@
 // described in words here: it is not a Bearer credential, and the document names only those so far.
 
 import { z } from 'zod';
-import { acceptInvitationSchema, addMemberFields, invitePathSchema, signInSchema } from '../../domain/accounts/schema';
+import { acceptInvitationSchema, addMemberFields, EMAIL_OR_UID, invitePathSchema, signInSchema } from '../../domain/accounts/schema';
 import { memberAddedSchema, memberListSchema, sessionUserSchema, signedOutSchema } from '../../domain/accounts/responses';
 import { READ, Success } from './docs-links';
 import { withProjectId } from './docs-projects';
@@ -75,7 +75,7 @@ export const AUTH_DOCS: RouteDoc[] = [
   {
     ...team, auth: OWNER, method: 'post', path: '/api/projects/{projectId}/members', operationId: 'addMember', summary: 'Give a role by email (or uid)',
     description: 'The project owner only. With `email`: the account that has it gets the role now; with none yet, the role waits as an invite and goes to the first account created or signed in with that email, or Firebase user calling with it verified. With `uid`: as PATCH .../members/{uid}.',
-    body: { json: named('AddMemberRequest', withProjectId(addMemberFields)), example: { email: 'dana@acme.example', role: 'editor' } },
+    body: { json: named('AddMemberRequest', withProjectId(addMemberFields).meta(EMAIL_OR_UID)), example: { email: 'dana@acme.example', role: 'editor' } },
     replies: { 200: { description: 'The role given, or the invite stored (`pending`)', json: named('MemberAdded', memberAddedSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },

@@ -78,8 +78,8 @@ export const BULK_DOCS: RouteDoc[] = [
     method: 'get', path: '/api/links/resolve', operationId: 'resolveLinkWithoutSlug', group: 'api', tag: 'Apps', auth: READ, optionalAuth: true, cors: true,
     summary: 'Resolve without a slug: 400, or the link named resolve',
     description:
-      'Without a credential, or with `subdomain`: 400 `slug and subdomain are required`, so that a client that left the slug out is told so. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404.',
-    query: { subdomain: subdomain.optional(), ...projectQuery },
+      'Without a credential, or with a `subdomain` parameter (an app that left the slug out of GET /api/links/resolve/{slug}): 400 `slug and subdomain are required`, so that the client is told what it missed. With a credential and no `subdomain` it is GET /api/links/{slug} for a link named `resolve` (one made before the word was reserved): the link, or 404. `subdomain` is not listed as a parameter, since no value of it is ever accepted here.',
+    query: { ...projectQuery },
     replies: { 200: { description: 'The link named `resolve` (with a credential and no `subdomain`)', json: Link } },
     errors: [...SCOPED],
   },

@@ -3,7 +3,7 @@
 // document with its reference page.
 
 import { z } from 'zod';
-import { passwordFormSchema } from '../../domain/links/password-form';
+import { FORM_PASSWORD_MAX } from '../../domain/links/password-form';
 import { matchResultSchema } from '../../domain/match/responses';
 import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
 import { appleAppSiteAssociationSchema, assetLinksSchema } from '../../domain/wellknown/responses';
@@ -27,8 +27,16 @@ function wellKnown(path: string, operationId: string, what: string, json: Named)
 }
 
 const aasa = named('AppleAppSiteAssociation', appleAppSiteAssociationSchema);
+/**
+ * A short link's path: a slug, or any other segment, which goes to the project's catch-all URL
+ * when it has one (a mistyped link still lands somewhere) and is the 404 page otherwise.
+ */
+const linkHostPath = z
+  .string()
+  .min(1)
+  .meta({ description: "The link's slug (case-sensitive). Any other path is answered too: with the project's catch-all URL, a 302 there; without, the 404 page", example: 'summer-sale' });
 const slugPage = {
-  group: 'redirect', tag: 'Link host', auth: [], linkHost: 'only', pageLimits: true, errors: [],
+  group: 'redirect', tag: 'Link host', auth: [], linkHost: 'only', pageLimits: true, errors: [], params: { slug: linkHostPath },
 } as const;
 const VISIT = 'Unknown host or slug: the 404 page (or a 302 to the project\'s catch-all URL). Crawlers get a preview page; a scheduled link the Coming Soon page; an expired or capped one the 410 page; a password link the password form; a spent monthly click quota the 403 page. Otherwise by platform: a geo rule, App Clip or Instant App URL, the deepview page or the store on mobile, desktopUrl, a live fallback or the desktop deepview on the web (docs/link-host.md).';
 const visitReplies: RouteDoc['replies'] = {
@@ -129,7 +137,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     ...slugPage, method: 'post', path: '/{slug}', operationId: 'unlockLink', summary: "Send a password link's form",
     description: 'The right password continues as a GET would; a wrong one shows the form again (401, its RateLimit-* headers counting the tries left); more than 5 wrong tries per IP and link, or 100 per link, in 15 minutes: 429, with Retry-After and RateLimit-* for that lockout.',
-    body: { form: named('PasswordForm', passwordFormSchema), example: { password: 'summer-2026' } },
+    body: { form: named('PasswordForm', z.object({ password: z.string().max(FORM_PASSWORD_MAX).optional() })), example: { password: 'summer-2026' } },
     replies: {
       ...visitReplies,
       400: html('A password longer than 1,024 characters, refused whatever the link', { headers: ['Cache-Control'] }),

@@ -6,6 +6,7 @@
 
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { parseDayRange } from '../../domain/analytics/date-range';
 import { funnelRangeSchema } from '../../domain/referrals/schema';
 import { parseInput } from '../../domain/validation';
 import { analyticsCsv, REPORTS } from '../../services/exports/analytics-csv';
@@ -56,6 +57,8 @@ async function exportReport(c: Ctx) {
   const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
   const { report, range } = parseInput(reportQuery, { report: typedQuery(c, 'report'), range: typedQuery(c, 'range') });
   const query = { from: typedQuery(c, 'from'), to: typedQuery(c, 'to'), range };
+  // Read for every report, those that show no days too: a date that is none is a 400 everywhere.
+  parseDayRange(query, c.var.deps.now().toISOString().slice(0, 10));
   return csvResponse(c, analyticsCsv(c.var.deps, project, report, query), { projectId: project.id, what: `analytics-${report}`, bom: bomOf(c) });
 }
 

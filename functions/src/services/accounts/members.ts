@@ -1,7 +1,8 @@
 // Members by email (POST /api/projects/:id/members, `ferry member add|list`): the role goes to
 // the account that has the email, or waits as an invite until one has it (invites.ts).
 
-import { invalid, notFound } from '../../domain/errors';
+import { forbidden, notFound } from '../../domain/errors';
+import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { ACCOUNT_UID } from '../../domain/accounts/types';
 import type { ProjectRecord, Role } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
@@ -29,7 +30,8 @@ export async function addMember(deps: ServiceDeps, project: ProjectRecord, input
     return { uid: null, email: input.email!, role: input.role, pending: true };
   }
   if (uid === project.ownerUid && input.role === 'owner') return { uid, email, role: 'owner', pending: false };
-  if (uid === project.ownerUid) throw invalid(input.email === undefined ? 'uid' : 'email', "The owner's role cannot be changed");
+  // A well-formed request that nobody may make through the API: 403, not a 400 of the body.
+  if (uid === project.ownerUid) throw forbidden(OWNER_ROLE_FIXED);
   if (input.role === 'owner') await grantRole(deps, project.id, uid, 'owner');
   else await setMemberRole(deps, project, uid, input.role);
   return { uid, email, role: input.role, pending: false };

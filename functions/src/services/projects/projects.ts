@@ -1,7 +1,8 @@
 // Project use cases: create (owner = caller), list, read, settings patch, member roles.
 
 import { customAlphabet } from 'nanoid';
-import { conflict, forbidden, invalid, notFound, planLimit } from '../../domain/errors';
+import { conflict, forbidden, notFound, planLimit } from '../../domain/errors';
+import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { PLAN_LIMITS, projectAllowance } from '../../domain/plans/plans';
 import { mergeSettings, toProjectView } from '../../domain/projects/project-view';
 import type { UpdateProjectInput } from '../../domain/projects/schema';
@@ -101,7 +102,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
 }
 
 export async function setMemberRole(deps: ServiceDeps, project: ProjectRecord, uid: string, role: MemberRole | null) {
-  if (uid === project.ownerUid) throw invalid('uid', 'The owner\'s role cannot be changed');
+  if (uid === project.ownerUid) throw forbidden(OWNER_ROLE_FIXED);
   if (role === null && !memberRole(project, uid)) throw notFound('Member not found');
   const updated = await deps.store.projects.setMember(project.id, uid, role, deps.now().toISOString());
   if (!updated) throw notFound('Project not found');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A fresh self-hosted Ferry for the fuzz tests (test/fuzz): the built server (lib/, as `npm start`
 // runs it) on a free port with a temporary DATA_DIR, so its first start creates project `demo`.
-// Prints one line, `FUZZ_SERVER {"port":…,"secretKey":…,"publishableKey":…}`, and runs until
+// With FERRY_FUZZ_OWNER_EMAIL and FERRY_FUZZ_OWNER_PASSWORD it also makes that console account.
+// Prints one line, `FUZZ_SERVER {"port":…,"baseUrl":…,"secretKey":…,"publishableKey":…}`, and runs until
 // SIGTERM. The store is the caller's: STORE=firestore with FIRESTORE_EMULATOR_HOST in the
 // environment, else SQLite in the temporary directory.
 // Run out of jest on purpose: inside jest's module sandbox some of the server's work (QR codes)
@@ -47,7 +48,13 @@ async function main() {
   const server = await startServer(loadConfig(env, 'self-hosted'), () => undefined);
   if (!server.demo) throw new Error('the store was not empty: no demo project was created');
   const { port, demo } = server;
-  console.log(`FUZZ_SERVER ${JSON.stringify({ port, secretKey: demo.secretKey, publishableKey: demo.publishableKey })}`);
+  // The owner's console account, for the run that fuzzes the owner's routes with its session.
+  if (process.env.FERRY_FUZZ_OWNER_EMAIL) {
+    const { createAccount } = require('../lib/services/accounts/accounts');
+    await createAccount(server.deps, { email: process.env.FERRY_FUZZ_OWNER_EMAIL, password: process.env.FERRY_FUZZ_OWNER_PASSWORD });
+  }
+  const started = { port, baseUrl: server.config.baseUrl, secretKey: demo.secretKey, publishableKey: demo.publishableKey };
+  console.log(`FUZZ_SERVER ${JSON.stringify(started)}`);
   const stop = () =>
     void server.close().finally(() => {
       rmSync(dataDir, { recursive: true, force: true });

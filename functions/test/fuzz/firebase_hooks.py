@@ -1,13 +1,19 @@
-# Schemathesis hooks for the run through the Firebase emulators (schemathesis-firebase.fuzz.ts).
+# Schemathesis hooks for the run through the Firebase emulators (schemathesis-firebase.fuzz.ts),
+# beside the rules every run keeps (document_rules.py, loaded below).
 #
 # The Hosting emulator looks every request's first path segment up as a file under hosting/
 # before it applies a rewrite; a name over 255 bytes is one the file system refuses, and the
 # emulator answers its own 500 before Ferry sees the request. Deployed Hosting serves files from
 # its CDN and has no such lookup (docs/firebase.md, "Who answers what"; the emulator suite pins
 # both answers). So a generated slug that long is dropped here: it would test the emulator only.
+import os
+import sys
 from urllib.parse import quote
 
 import schemathesis
+
+sys.path.insert(0, os.path.dirname(__file__))
+import document_rules  # noqa: E402,F401  (registers its hooks)
 
 # The file system's limit on one name, in bytes (the percent-encoded form is never shorter).
 NAME_MAX = 255

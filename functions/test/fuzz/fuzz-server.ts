@@ -9,6 +9,8 @@ const FUNCTIONS = join(__dirname, '..', '..');
 
 export interface FuzzServer {
   port: number;
+  /** BASE_URL: the console's origin, which a change made with the session cookie must name. */
+  baseUrl: string;
   secretKey: string;
   publishableKey: string;
   logFile: string;

@@ -7,17 +7,15 @@
 // routes: a 429 is documented, so it would pass, but it would test nothing. The deepview's beacon
 // (30 a minute) and the pixel (120) keep their fixed limits and answer 429 now and then.
 import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
-import { idToken } from '../support/id-token';
+import { OWNER_EMAIL, OWNER_PASSWORD, ownerHeaders, ownerIdToken, ownerSession } from './fuzz-owner';
 import { startFuzzServer, type FuzzServer } from './fuzz-server';
-import { findings, runSchemathesis, SECONDS } from './run-schemathesis';
-
-/** The signed-in user whose ID token the owner's routes get. */
-const OWNER = idToken('fuzz-owner');
+import { findings, runSchemathesis, SECONDS, type OwnerCredential } from './run-schemathesis';
 
 describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) => {
   let emulator: RunningEmulator | undefined;
   let ferry: FuzzServer;
   let ownedProject: string;
+  let owner: OwnerCredential;
 
   beforeAll(async () => {
     let env: NodeJS.ProcessEnv = {};
@@ -26,11 +24,15 @@ describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) =>
       // On Firestore the IP-hash pepper is a setting (SQLite keeps a generated one beside its file).
       env = { STORE: 'firestore', FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-ferry', IP_HASH_PEPPER: 'fuzz-pepper-0123456789abcdef' };
     }
+    // Self-hosted teams sign in with Ferry's accounts, Firebase ones with Firebase Auth: the owner's
+    // routes are fuzzed with the session cookie on SQLite and with an ID token on Firestore.
+    if (store === 'sqlite') env = { FERRY_FUZZ_OWNER_EMAIL: OWNER_EMAIL, FERRY_FUZZ_OWNER_PASSWORD: OWNER_PASSWORD };
     ferry = await startFuzzServer(store, env);
+    owner = store === 'sqlite' ? await ownerSession(ferry) : ownerIdToken();
     // `demo` has no owner: the owner's routes act on a project this user creates.
     const created = await fetch(`http://127.0.0.1:${ferry.port}/api/projects`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${OWNER}`, 'content-type': 'application/json' },
+      headers: { ...ownerHeaders(owner), 'content-type': 'application/json' },
       body: JSON.stringify({ subdomain: 'owned', name: 'Owned' }),
     });
     if (created.status !== 201) throw new Error(`the owner's project: ${created.status} ${await created.text()}`);
@@ -47,10 +49,9 @@ describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) =>
       FERRY_FUZZ_PROJECT: 'demo',
       FERRY_FUZZ_SECRET_KEY: ferry.secretKey,
       FERRY_FUZZ_PUBLISHABLE_KEY: ferry.publishableKey,
-      FERRY_FUZZ_ID_TOKEN: OWNER,
       FERRY_FUZZ_OWNED_PROJECT: ownedProject,
       FERRY_FUZZ_LINK_HOST: `demo.localhost:${ferry.port}`,
-    });
+    }, { owner });
     const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(run.output)?.[1] ?? `exit ${run.code}`;
     console.log(`Schemathesis on ${store}: ${summary}; ${run.seconds} s in all (${run.logFile}; server log ${ferry.logFile})`);
     if (run.code !== 0) throw new Error(`Schemathesis on ${store} exited ${run.code} (whole output: ${run.logFile}; server log: ${ferry.logFile}):\n${findings(run.output)}`);

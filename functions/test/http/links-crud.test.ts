@@ -144,6 +144,16 @@ describe('links API: create, read, list, update, delete, clone', () => {
     expect((await t.call('POST', '/api/links/none/clone', { token: acme.secretKey })).status).toBe(404);
   });
 
+  it.each([
+    ['just under the cut', 193, 58],
+    ['past the cut', 200, 64],
+  ])('when a link %s is cloned, then its title and slug are cut to fit " (copy)" and "-copy"', async (_, titleLength, slugLength) => {
+    const slug = `c${slugLength}`.padEnd(slugLength, 'x');
+    await post({ title: 'T'.repeat(titleLength), deepLink: 'acme://c', slug });
+    const res = await t.call('POST', `/api/links/${slug}/clone`, { token: acme.secretKey });
+    expect(res.json.link).toMatchObject({ title: `${'T'.repeat(193)} (copy)`, slug: `${slug.slice(0, 58)}-copy` });
+  });
+
   it('when the project has an active custom domain, then shortUrl uses it', async () => {
     const branded = await t.seedProject('branded');
     await t.store.projects.update(branded.id, { customDomain: { hostname: 'go.branded.example', status: 'active' } }, '2026-11-22T00:00:00.000Z');

@@ -7,6 +7,7 @@
 // project settings (returned as hints), efr has no per-link counterpart; each is explained in
 // `notes`.
 
+import { MAX_TITLE_LENGTH } from '../links/title';
 import { isHttpsUrl, isHttpUrl } from '../links/url-rules';
 
 export interface LegacyAppSettings {
@@ -40,7 +41,6 @@ export type LegacyParseResult = { ok: true; fields: LegacyLinkFields } | { ok: f
 export const SHORT_LINK_REASON = 'short dynamic links cannot be expanded; export the long links from the Firebase console';
 
 const MAX_LEGACY_URL = 8192;
-const TITLE_MAX = 200;
 
 const UTM = [
   ['utm_source', 'utmSource'],
@@ -70,10 +70,10 @@ function decodeLink(raw: string): string | null {
 }
 
 function titleFrom(st: string | undefined, deepLink: string): string {
-  if (st) return st.slice(0, TITLE_MAX);
+  if (st) return st.slice(0, MAX_TITLE_LENGTH);
   const url = new URL(deepLink);
   const path = url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '');
-  return `${url.host}${path}`.slice(0, TITLE_MAX);
+  return `${url.host}${path}`.slice(0, MAX_TITLE_LENGTH);
 }
 
 export function parseLegacyLink(input: string): LegacyParseResult {

@@ -6,7 +6,7 @@ import { shapeProblem } from '../json-shape';
 import { LONE_SURROGATE } from '../json-values';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
 import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK } from '../text-patterns';
-import { isReservedSlug, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
+import { isReservedSlug, MAX_SLUG_LENGTH, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 
 const typeError = (field: string, kind: string) => (issue: { input: unknown }) =>
@@ -60,7 +60,7 @@ export const isoDateTime = (field: string) =>
 
 export const slug = z
   .string({ error: typeError('slug', 'a string') })
-  .regex(SLUG_PATTERN, 'slug must be 1-64 letters, digits, "-" or "_", starting with a letter or digit')
+  .regex(SLUG_PATTERN, `slug must be 1-${MAX_SLUG_LENGTH} letters, digits, "-" or "_", starting with a letter or digit`)
   .refine((value) => !isReservedSlug(value), `slug is reserved: it names one of Ferry's own paths (reserved in any case: ${RESERVED_SLUG_WORDS.join(', ')})`);
 
 const MAX_PARAMS_BYTES = 8192;

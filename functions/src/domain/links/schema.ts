@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import * as f from './fields';
+import { MAX_TITLE_LENGTH } from './title';
 
 // Descriptions go into the OpenAPI document (http/openapi/), where clients read them.
 const optionalFields = {
@@ -39,7 +40,7 @@ const projectId = f.text('projectId', 128).min(1, 'projectId is required').optio
 /** Bulk, batch and CSV items: only the title is required (deepLink too on a single create). */
 export const linkItemSchema = z.strictObject({
   projectId,
-  title: f.requiredText('title', 200),
+  title: f.requiredText('title', MAX_TITLE_LENGTH),
   deepLink: f.deepLink.optional().describe(DEEP_LINK),
   ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.optional()])),
 } as { projectId: typeof projectId; title: ReturnType<typeof f.requiredText>; deepLink: z.ZodOptional<typeof f.deepLink> } & {
@@ -52,7 +53,7 @@ export const createLinkSchema = linkItemSchema.extend({ deepLink: f.deepLink.des
 /** PUT /api/links/:slug: any create field; `null` clears an optional one. */
 export const updateLinkSchema = z.strictObject({
   projectId,
-  title: f.requiredText('title', 200).optional(),
+  title: f.requiredText('title', MAX_TITLE_LENGTH).optional(),
   deepLink: f.deepLink.nullable().optional().describe(DEEP_LINK),
   ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.nullable().optional()])),
 } as { projectId: typeof projectId; title: z.ZodOptional<ReturnType<typeof f.requiredText>>; deepLink: z.ZodOptional<z.ZodNullable<typeof f.deepLink>> } & {

@@ -1,8 +1,10 @@
 // Slug rules (docs/adr/0003-slugs-case-sensitive-and-generated.md) and slugs made from titles.
 
-export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** The longest slug a link made here may have; SLUG_PATTERN and withSuffix follow it. */
+export const MAX_SLUG_LENGTH = 64;
+export const SLUG_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${MAX_SLUG_LENGTH - 1}}$`);
 /**
- * The longest slug a stored link can have: links made here have 1-64 characters, links brought
+ * The longest slug a stored link can have: links made here have 1 to MAX_SLUG_LENGTH characters, links brought
  * by `ferry import` up to this many. A longer path names no link, so the redirect answers 404
  * without looking anything up (its Firestore document id alone could be up to 4 bytes a character).
  */
@@ -51,5 +53,6 @@ function cutAtWord(slug: string): string {
 
 /** Adds a random suffix to a taken slug, keeping the result within the slug pattern. */
 export function withSuffix(base: string, suffix: string): string {
-  return base ? `${base.slice(0, 63 - suffix.length)}-${suffix}` : suffix;
+  // The hyphen takes one character of the maximum.
+  return base ? `${base.slice(0, MAX_SLUG_LENGTH - 1 - suffix.length)}-${suffix}` : suffix;
 }

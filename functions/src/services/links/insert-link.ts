@@ -10,13 +10,13 @@ import type { ServiceDeps } from '../deps';
 const suffix = customAlphabet('23456789abcdefghijkmnpqrstuvwxyz', 5);
 const ATTEMPTS = 6;
 
-export async function insertLink(
-  deps: ServiceDeps,
-  projectId: string,
-  settings: LinkSettings,
-  customSlug?: string,
-  baseSlug?: string,
-): Promise<LinkRecord> {
+/** How the slug is chosen: a custom one as given, else `baseSlug` (or one from the title) first. */
+export interface SlugChoice {
+  customSlug?: string;
+  baseSlug?: string;
+}
+
+export async function insertLink(deps: ServiceDeps, projectId: string, settings: LinkSettings, { customSlug, baseSlug }: SlugChoice = {}): Promise<LinkRecord> {
   const now = deps.now().toISOString();
   const build = (slug: string): LinkRecord => ({ ...settings, projectId, slug, createdAt: now, updatedAt: now });
   if (customSlug) {

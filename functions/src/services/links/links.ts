@@ -6,6 +6,7 @@ import { linkData } from '../../domain/webhooks/payloads';
 import { raiseEvent } from '../webhooks/emit';
 import type { LinkListFilter } from '../../domain/links/list-filter';
 import { conflict, notFound } from '../../domain/errors';
+import { copySlug, copyTitle } from '../../domain/links/copy-names';
 import { toLinkView, type LinkView } from '../../domain/links/link-view';
 import type { LinkItemInput, UpdateLinkInput } from '../../domain/links/schema';
 import { shortUrl } from '../../domain/links/short-url';
@@ -31,7 +32,7 @@ export async function toSettings(input: LinkItemInput): Promise<LinkSettings> {
 
 export async function createLink(deps: ServiceDeps, project: ProjectRecord, input: LinkItemInput): Promise<LinkView> {
   const settings = await toSettings(input);
-  const link = await withLinkQuota(deps, project, () => insertLink(deps, project.id, settings, input.slug));
+  const link = await withLinkQuota(deps, project, () => insertLink(deps, project.id, settings, { customSlug: input.slug }));
   forgetLink(deps, project.id, link.slug);
   const created = view(deps, project, link);
   await raiseEvent(deps, project.id, 'link.created', linkData(link, created.shortUrl));
@@ -79,9 +80,8 @@ export async function cloneLink(deps: ServiceDeps, project: ProjectRecord, slug:
   const source = await deps.store.links.get(project.id, slug);
   if (!source) throw notFound('Link not found');
   const { projectId: _p, slug: _s, createdAt: _c, updatedAt: _u, ...settings } = source;
-  const title = `${settings.title.slice(0, 193)} (copy)`;
   const link = await withLinkQuota(deps, project, () =>
-    insertLink(deps, project.id, { ...settings, title }, undefined, `${source.slug.slice(0, 58)}-copy`),
+    insertLink(deps, project.id, { ...settings, title: copyTitle(settings.title) }, { baseSlug: copySlug(source.slug) }),
   );
   forgetLink(deps, project.id, link.slug);
   return view(deps, project, link);

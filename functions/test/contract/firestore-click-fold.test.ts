@@ -9,7 +9,7 @@ import { openFirestoreStore } from '../../src/store/firestore';
 import { CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
-import { paths } from '../../src/store/firestore/database/documents';
+import { CLICK_SHARDS, paths } from '../../src/store/firestore/database/documents';
 import type { Store } from '../../src/store/ports';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => firestore.close());
 
-const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: 10 }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
+const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
 
 describe('Firestore click fold', () => {
   it('when three folders race over the same log, then every click is counted once', async () => {

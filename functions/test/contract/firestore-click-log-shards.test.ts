@@ -12,7 +12,7 @@ import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-pro
 import { foldRecentClicks, RUN_BUDGET_MS } from '../../src/store/firestore/click-fold/fold-recent';
 import { LEGACY_GRACE_MS } from '../../src/store/firestore/click-fold/legacy-tail';
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
-import { paths } from '../../src/store/firestore/database/documents';
+import { CLICK_SHARDS, paths } from '../../src/store/firestore/database/documents';
 import type { Store } from '../../src/store/ports';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => firestore.close());
 
-const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: 10 }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
+const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
 const state = async (pid: string) => (await paths.clickFold(db, pid).get()).data() ?? {};
 
 describe('Firestore click log shards', () => {

@@ -2,7 +2,7 @@
 //
 // Cost of each call:
 // - rollup: one range query on `day` (single-field index), one read per (day, shard) written:
-//   at most DAILY_SHARDS (20) a day, so 600 for the default 30 days.
+//   at most DAILY_SHARDS a day, so 30 times that for the default 30 days.
 // - influencers: one query over the influencer index (at most INFLUENCER_INDEX_SHARDS reads per
 //   influencer) and one count aggregation per influencer over its visitor documents.
 

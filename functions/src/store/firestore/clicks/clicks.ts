@@ -6,10 +6,11 @@
 // - uncapped link: 0 reads, one batch commit of 1 write (the click; 2 with a pending match;
 //   one more now and then to mark the project for the scheduled fold). The counters are folded
 //   from the clicks later (click-fold/), a click read once, its counters written once per fold.
-// - capped link (maxClicks): one transaction that reads all CLICK_SHARDS (10) link shards,
-//   then commits the click with every counter at once (click-writes.ts), so the cap is exact; a refused visit costs the 10 reads and no write. Racing
-//   visits to the same link abort and retry each other, which is fine at the low volume a
-//   capped link gets by nature, and is what keeps the cap exact.
+// - capped link (maxClicks): one transaction that reads all CLICK_SHARDS link shards, then
+//   commits the click with every counter at once (click-writes.ts), so the cap is exact; a
+//   refused visit costs those reads and no write. Racing visits to the same link abort and
+//   retry each other, which is fine at the low volume a capped link gets by nature, and is
+//   what keeps the cap exact.
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClickRepo } from '../../ports';

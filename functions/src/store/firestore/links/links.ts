@@ -1,5 +1,5 @@
 // Links in `projects/{projectId}/links/{slug}`, their click counters sharded underneath in
-// `clickShards/{0..9}`. The create itself reports a taken slug; nothing checks first.
+// `clickShards/{0..CLICK_SHARDS - 1}`. The create itself reports a taken slug; nothing checks first.
 
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 'use strict';
-// npm run bench:coldstart (issue #17; not in CI): what a new Cloud Functions instance pays
+// npm run bench:coldstart (not in CI): what a new Cloud Functions instance pays
 // before its first answer, each figure the median of COLDSTART_RUNS fresh processes (default 7)
 // with its spread, in one run so the ratios compare like with like:
 //   1. require('firebase-functions/v2/https') alone: the floor every HTTPS function pays;

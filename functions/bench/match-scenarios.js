@@ -1,4 +1,4 @@
-// Fingerprint-only scenarios (issue #10): the app sends the minimal body with its own user agent
+// Fingerprint-only scenarios: the app sends the minimal body with its own user agent
 // and nothing else (no clipboard, no referrer, no deviceInfo facts), and the deepview's beacon
 // never ran. Four networks, four delays from click to first open, and an organic install on
 // each: someone on the same network who never clicked opens the app at the same moment.

@@ -54,7 +54,7 @@ function clickCounts(dbFile, projectId) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     return {
-      // Answered visits: the clicks folded so far plus those still in the click log (issue #13).
+      // Answered visits: the clicks folded so far plus those still in the click log.
       rows:
         db.prepare('SELECT COUNT(*) AS n FROM clicks WHERE project_id = ?').get(projectId).n +
         db.prepare("SELECT COUNT(*) AS n FROM click_log WHERE json_extract(doc, '$.click.projectId') = ?").get(projectId).n,

@@ -1,5 +1,5 @@
 'use strict';
-// npm run bench:soak (issue #14; not in CI): the self-hosted server under a fixed rate of mixed
+// npm run bench:soak (not in CI): the self-hosted server under a fixed rate of mixed
 // traffic (desktop and phone visits, match calls, API creates and lists) near half its
 // measured capacity, for 20 minutes. Every minute: resident memory, open file descriptors,
 // p50/p99 and errors. Targets: RSS growth under 10 % after the first 2 minutes, fds flat, p99

@@ -1,4 +1,4 @@
-// `ferry`: the admin CLI for self-hosters (issue #11, docs/cli.md). Uses the same env as the
+// `ferry`: the admin CLI for self-hosters (docs/cli.md). Uses the same env as the
 // server (STORE, DATA_DIR…) and the same services as the API. The commands live in cli/, one
 // file per noun; `ferry --help` lists them with the exit codes.
 

@@ -1,4 +1,4 @@
-// The Firebase Hosting automation's settings (issue #32, docs/custom-domains.md), read with the
+// The Firebase Hosting automation's settings (docs/custom-domains.md), read with the
 // other variables by loadConfig. Cloud Functions only: self-hosted, Caddy issues certificates
 // and these variables are ignored.
 

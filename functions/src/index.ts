@@ -1,4 +1,5 @@
-// Firebase entry: one HTTPS function per route group, plus the scheduled jobs (issue #17). Only
+// Firebase entry: one HTTPS function per route group, plus the scheduled jobs
+// (docs/adr/0015-cloud-functions-load-their-own-route-group-lazily.md). Only
 // the definitions load here, so `firebase deploy` discovers them cheaply and a cold instance
 // pays for firebase-functions and little else; each function requires its own group's app
 // (entry/<group>.ts) on its instance's first request, so a redirect instance never loads the

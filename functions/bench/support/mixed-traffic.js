@@ -1,5 +1,5 @@
 'use strict';
-// The soak's traffic (issue #14): what a deployed Ferry serves, in one mix. Each request is
+// The soak's traffic: what a deployed Ferry serves, in one mix. Each request is
 // picked by weight and checked against the answer it must get; keep-alive connections, like a
 // proxy in front of the server.
 

@@ -1,4 +1,4 @@
-// ferry export <file> [--project <id|subdomain>] and ferry import <file> (issue #14): a project,
+// ferry export <file> [--project <id|subdomain>] and ferry import <file>: a project,
 // or every project, as NDJSON (domain/transfer/records.ts), and back into the configured store.
 // The export is written beside the target and renamed into place, like a backup.
 

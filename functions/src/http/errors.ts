@@ -1,7 +1,7 @@
 // Every failure leaves as JSON `{error, code, field?, errors?}`; nothing a caller sends can produce a
 // stack trace or a 500. A store that cannot answer now (StoreUnavailableError, whichever adapter
 // raised it: full disk, busy file, Firestore unreachable) is `503 UNAVAILABLE` with Retry-After,
-// never a 500 or a trace (issue #14).
+// never a 500 or a trace.
 
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

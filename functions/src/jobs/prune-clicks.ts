@@ -1,4 +1,4 @@
-// Deletes raw clicks past their project's retention (issue #13; default 90 days), in bounded
+// Deletes raw clicks past their project's retention (default 90 days), in bounded
 // batches: a run stops after `maxPerRun` deletions and the next run goes on, and the event
 // loop turns between batches so the self-hosted server keeps answering. Counters and daily
 // reports were folded from these clicks long before and are kept. On Cloud Functions the

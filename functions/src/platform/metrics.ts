@@ -1,4 +1,4 @@
-// Prometheus metrics of the self-hosted server (issue #14), with prom-client (docs/adr/0010).
+// Prometheus metrics of the self-hosted server, with prom-client (docs/adr/0010).
 // One registry per server (not prom-client's global one), so tests and a second server in one
 // process do not share counters. Labels are bounded sets: route group, method, status class,
 // match type; never a slug, a project or a path.

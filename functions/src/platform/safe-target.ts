@@ -1,4 +1,4 @@
-// Where a server-side request may go (issue #15): http(s) only, and every address
+// Where a server-side request may go: http(s) only, and every address
 // the name resolves to must be public. The connection is then pinned to the checked address,
 // so a DNS answer that changes between check and connect (rebinding) cannot turn it inwards.
 // Shared by the fallback probe (probe-url.ts) and webhook deliveries (webhook-post.ts).

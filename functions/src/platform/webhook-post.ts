@@ -1,4 +1,4 @@
-// Delivers one webhook request (issue #15): POST of a JSON body to a URL that passes the same
+// Delivers one webhook request: POST of a JSON body to a URL that passes the same
 // SSRF policy as the fallback probes (safe-target.ts), checked again at every attempt (a name
 // may have been pointed inwards since the webhook was made). No redirects are followed; the
 // answer's body is discarded; a hard deadline (10 s) bounds the whole attempt, body included.

@@ -70,7 +70,7 @@ export interface ServiceDeps {
   proxyHops: number;
   /** A header the platform itself sets to the client IP; when present it wins over X-Forwarded-For. */
   clientIpHeader?: string;
-  /** Webhook deliveries (issue #15): an SSRF-safe POST, and the same address check alone. */
+  /** Webhook deliveries: an SSRF-safe POST, and the same address check alone. */
   webhooks: {
     post: WebhookPoster;
     checkUrl: (url: string) => Promise<TargetVerdict>;

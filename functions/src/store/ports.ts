@@ -237,7 +237,7 @@ export interface ReferralRepo {
   counts(projectId: string, days: { from: string; to: string } | null): Promise<ReferrerCounts[]>;
 }
 
-/** `ferry export` / `ferry import` (issue #14): a project as store-neutral records. */
+/** `ferry export` / `ferry import`: a project as store-neutral records. */
 export interface TransferRepo {
   /** Every record of a project, counters as totals (the click log folded first); nothing for an unknown project. */
   exportProject(projectId: string): AsyncIterable<TransferRecord>;
@@ -249,7 +249,7 @@ export interface TransferRepo {
   importRecords(records: TransferRecord[]): Promise<void>;
 }
 
-/** Webhooks and their deliveries (issue #15). */
+/** Webhooks and their deliveries. */
 export interface WebhookRepo {
   /** Atomic per project: false (nothing stored) when the project already has `max` webhooks. */
   create(record: WebhookRecord, max: number): Promise<boolean>;

@@ -1,6 +1,7 @@
 // What a batch of logged clicks adds to the counters, grouped so that a fold writes each counter
-// once however many clicks it carries (issue #13: the click is a visit's only write; counters
-// are folded from the click log). Pure: the stores turn a tally into their own writes.
+// once however many clicks it carries (the click is a visit's only write; counters are folded
+// from the click log, docs/adr/0013-click-log-folded-into-counters.md). Pure: the stores turn a
+// tally into their own writes.
 
 import { utcDay } from '../analytics/date-range';
 import { DIRECT } from '../analytics/types';

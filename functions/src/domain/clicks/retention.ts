@@ -1,4 +1,4 @@
-// How long raw clicks are kept (issue #13): a project setting, 90 days unless set. Counters
+// How long raw clicks are kept: a project setting, 90 days unless set. Counters
 // and daily reports are folded from the clicks long before, and are kept for good; what goes
 // is the click-level detail (history, clicks.csv). Pure date arithmetic, in whole UTC days.
 

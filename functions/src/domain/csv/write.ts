@@ -1,4 +1,4 @@
-// Writing CSV that people open in a spreadsheet (issue #18): RFC 4180 quoting, CRLF rows, and
+// Writing CSV that people open in a spreadsheet: RFC 4180 quoting, CRLF rows, and
 // cells that a spreadsheet would run as a formula made inert (OWASP "CSV Injection").
 
 export type Cell = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-// The days a clicks export covers (issue #18): named as the analytics reports name them (UTC
+// The days a clicks export covers: named as the analytics reports name them (UTC
 // days, YYYY-MM-DD, both ends included; default the last 30 days), at most MAX_EXPORT_DAYS a
 // request. A longer range is cut to its newest MAX_EXPORT_DAYS days, and the answer says so.
 

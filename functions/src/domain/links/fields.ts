@@ -153,7 +153,7 @@ export const maxClicks = z
 
 const MATCH_WINDOW_RULE = 'matchWindowMinutes must be an integer from 1 to 1440';
 
-/** Minutes a fingerprint match may follow the click (issue #10; bounds in projects/match-window.ts). */
+/** Minutes a fingerprint match may follow the click (bounds in projects/match-window.ts). */
 export const matchWindowMinutes = z
   .number({ error: MATCH_WINDOW_RULE })
   .int(MATCH_WINDOW_RULE)
@@ -162,7 +162,7 @@ export const matchWindowMinutes = z
 
 const RETENTION_RULE = 'clickRetentionDays must be an integer from 1 to 3650';
 
-/** Days raw clicks are kept (issue #13; bounds in clicks/retention.ts). */
+/** Days raw clicks are kept (bounds in clicks/retention.ts). */
 export const clickRetentionDays = z
   .number({ error: RETENTION_RULE })
   .int(RETENTION_RULE)

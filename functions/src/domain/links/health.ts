@@ -1,4 +1,4 @@
-// Link health (issue #15): whether a web visitor's destination answers. Checked daily by a job
+// Link health: whether a web visitor's destination answers. Checked daily by a job
 // (services/link-health/check-links.ts) with the fallback probe (HEAD, 200 only, public addresses
 // only). A web visitor goes to desktopUrl when set, else to the first live fallback: so the link
 // is dead when its desktopUrl is, or when it has no desktopUrl and none of its fallbacks lives.

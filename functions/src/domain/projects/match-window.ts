@@ -1,4 +1,4 @@
-// The match window (issue #10): how long after a click a fingerprint answer may still name it.
+// The match window: how long after a click a fingerprint answer may still name it.
 // A project sets it (`matchWindowMinutes`), a link may override it; the link's value is copied
 // onto the pending match when clicked, so the matcher never reads the link. Clipboard and
 // install-referrer tokens keep the full 24 hours whatever the window.

@@ -1,4 +1,4 @@
-// The export format of `ferry export` / `ferry import` (issue #14): NDJSON, one record per line,
+// The export format of `ferry export` / `ferry import`: NDJSON, one record per line,
 // a header first. Store-neutral: what the API answers from, not how a store keeps it (rows of
 // the daily rollup, not Firestore's shard maps; counters as totals, not shards). Key hashes
 // only, never a key. Every line is checked before anything is written: a file that does not

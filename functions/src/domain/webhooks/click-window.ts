@@ -1,4 +1,4 @@
-// Which clicks a run raises link.clicked for (issue #15): those made in [from, to), where `to`
+// Which clicks a run raises link.clicked for: those made in [from, to), where `to`
 // stays `lagMs` behind now, so every click stamped before it has been written (a visit's click
 // is written before its answer, within the redirect function's 30 s timeout), and at most
 // `maxMs` past `from`, so one run's work is bounded; the next run starts at `to`.

@@ -1,4 +1,4 @@
-// The events a webhook may subscribe to (issue #15, docs/webhooks.md), and which plans may take
+// The events a webhook may subscribe to (docs/webhooks.md), and which plans may take
 // the high-volume one: `link.clicked` is one delivery per counted visit.
 
 import type { Plan } from '../projects/types';

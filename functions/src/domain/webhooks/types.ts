@@ -1,4 +1,4 @@
-// Webhooks and their deliveries as the stores keep them (issue #15).
+// Webhooks and their deliveries as the stores keep them.
 
 import type { WebhookEventType } from './events';
 

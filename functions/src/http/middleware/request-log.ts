@@ -1,4 +1,4 @@
-// One structured log line per request (issue #14), and the request id every answer carries.
+// One structured log line per request, and the request id every answer carries.
 //
 // - `X-Request-Id`: the caller's own when it looks like an id (a proxy's, a client's retry
 //   key), else a new UUID; echoed on the response and on every log line of the request, so a

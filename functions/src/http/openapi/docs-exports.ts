@@ -1,4 +1,4 @@
-// Route docs of the CSV exports (routes/exports.ts, issue #18; docs/exports.md).
+// Route docs of the CSV exports (routes/exports.ts; docs/exports.md).
 
 import { z } from 'zod';
 import { linkListFilterSchema } from '../../domain/links/list-filter';

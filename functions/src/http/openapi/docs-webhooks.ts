@@ -1,4 +1,4 @@
-// Route docs of the webhooks (routes/webhooks.ts, issue #15; docs/webhooks.md).
+// Route docs of the webhooks (routes/webhooks.ts; docs/webhooks.md).
 
 import { z } from 'zod';
 import { createWebhookSchema, updateWebhookSchema } from '../../domain/webhooks/schema';

@@ -1,4 +1,4 @@
-// CSV exports (issue #18): GET /api/links/export.csv (and the project-scoped alias) with the
+// CSV exports: GET /api/links/export.csv (and the project-scoped alias) with the
 // list's filters, GET /api/projects/:projectId/clicks.csv?from=&to=&slug=, and
 // GET /api/projects/:projectId/analytics.csv?report=&from=&to=&range= (one report a file). Read access as
 // the JSON routes (members, viewers included, and secret keys; publishable keys refused);

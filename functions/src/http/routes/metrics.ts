@@ -1,4 +1,4 @@
-// GET /metrics on the API host of the self-hosted server (issue #14): Prometheus text, only
+// GET /metrics on the API host of the self-hosted server: Prometheus text, only
 // with `Authorization: Bearer <METRICS_TOKEN>`. Without the token set, there is no route at
 // all (off by default). On project hosts `/metrics` stays a slug like any other.
 

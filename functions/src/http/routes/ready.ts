@@ -1,6 +1,6 @@
 // GET /health/ready: readiness for load balancers and orchestrators. /health stays the cheap
 // liveness answer; this one asks the store for one cheap read with a short deadline and says
-// which part failed (issue #14).
+// which part failed.
 
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';

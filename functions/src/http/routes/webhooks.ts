@@ -1,4 +1,4 @@
-// /api/projects/:projectId/webhooks (issue #15): owners, editors and secret keys change them;
+// /api/projects/:projectId/webhooks: owners, editors and secret keys change them;
 // any member reads them and their deliveries. Thin: parse, pick the project, call the service.
 
 import { Hono, type Context } from 'hono';

@@ -60,7 +60,7 @@ export const CSV_COLUMNS = [
 type Column = (typeof CSV_COLUMNS)[number];
 
 /**
- * Columns a links export (issue #18) adds after the importable ones: read-only, so an import
+ * Columns a links export adds after the importable ones: read-only, so an import
  * accepts and ignores them, and an exported file imports back unchanged.
  */
 export const EXPORT_ONLY_COLUMNS = ['shortUrl', 'createdAt', 'clicks'] as const;

@@ -1,4 +1,4 @@
-// Analytics reports as CSV (issue #18): each report is one table built from the very answer its
+// Analytics reports as CSV: each report is one table built from the very answer its
 // JSON route gives (the same service call), so the numbers cannot differ. Reports are small
 // (bounded by their range or by the project's campaigns, influencers and referrers).
 

@@ -1,4 +1,4 @@
-// The clicks export (GET /api/projects/:projectId/clicks.csv, issue #18): the click log of a
+// The clicks export (GET /api/projects/:projectId/clicks.csv): the click log of a
 // range of days, newest first, read in batches (ClickRepo.scan), so memory stays flat however
 // many clicks there are. What a click keeps and nothing more: never an IP (only keyed hashes
 // exist, and none is exported), never the user agent (only its browser and OS), no password

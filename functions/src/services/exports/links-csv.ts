@@ -1,4 +1,4 @@
-// The links export (GET /api/links/export.csv, issue #18): the columns `bulk-csv` imports, in
+// The links export (GET /api/links/export.csv): the columns `bulk-csv` imports, in
 // its order, then the read-only ones (short URL, created, clicks), a page of 100 links at a
 // time through the list's own filters. An exported file imports back unchanged: tags joined
 // with `|` as the import splits them, passwords never exported (only their hash is stored).

@@ -1,4 +1,4 @@
-// The link health job (issue #15): probes the web destination of every project's links (the
+// The link health job: probes the web destination of every project's links (the
 // desktop URL, else the fallback chain) with the fallback probe's SSRF policy, records
 // `health` on each link, and raises link.broken when a link that was not dead is found dead.
 // Bounded: at most `maxLinksPerProject` links a project (newest first) and a time budget a

@@ -1,4 +1,4 @@
-// A visit whose click the store refused (issue #14): the visitor still gets the link's answer,
+// A visit whose click the store refused: the visitor still gets the link's answer,
 // since the link was already known, and the loss is never silent: one log line and a count
 // that /metrics and the tests read.
 

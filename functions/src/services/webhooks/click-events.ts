@@ -1,4 +1,4 @@
-// link.clicked (issue #15): raised after the fact from the stored clicks, never on the visit
+// link.clicked: raised after the fact from the stored clicks, never on the visit
 // itself, so a redirect pays nothing for it. A job walks each subscribed webhook's clicks
 // forward in time windows (domain/webhooks/click-window.ts) and stores one delivery per click;
 // the webhook's `clicksFrom` then moves to the window's end. A run that dies between the two

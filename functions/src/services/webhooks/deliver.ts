@@ -1,4 +1,4 @@
-// One delivery attempt (issue #15): sign the stored body with the webhook's secret and the
+// One delivery attempt: sign the stored body with the webhook's secret and the
 // attempt's timestamp, POST it (SSRF-checked again), then record what the answer means: a 2xx
 // ends it, a 410 turns the webhook off, 5xx/408/429/no answer schedule a retry with backoff
 // until 24 h after the event, any other answer ends it as failed.

@@ -1,4 +1,4 @@
-// Drains the delivery outbox (issue #15): claims the due deliveries and attempts them. The
+// Drains the delivery outbox: claims the due deliveries and attempts them. The
 // `deliverWebhooks` job runs it: every second on the self-hosted server (jobs/timers.ts), every
 // minute on Firebase (a scheduled function). A claim lasts `claimMs`: a process killed mid-delivery leaves
 // its claimed deliveries due again then, so each is delivered at least once, never zero times.

@@ -1,4 +1,4 @@
-// Raising an event (issue #15): one pending delivery per enabled webhook of the project that
+// Raising an event: one pending delivery per enabled webhook of the project that
 // subscribed to its type, stored in the outbox; nothing is sent here, so the request that
 // raised it never waits for a receiver. The project's webhooks are cached 10 s per instance
 // (this instance forgets them when it changes one): another instance may miss a new webhook's

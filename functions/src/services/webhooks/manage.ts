@@ -1,4 +1,4 @@
-// Webhooks of a project (issue #15): create (the signing secret answered once), list, read,
+// Webhooks of a project: create (the signing secret answered once), list, read,
 // change, delete, and their delivery log. The URL must pass the SSRF policy of the fallback
 // probes when it is set; deliveries check it again (deliver.ts).
 

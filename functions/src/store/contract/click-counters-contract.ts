@@ -1,4 +1,4 @@
-// Every counter a click feeds agrees with a count of the clicks themselves (issue #13): the
+// Every counter a click feeds agrees with a count of the clicks themselves: the
 // SQLite store folds them from its click log, the Firestore store counts them in shards; both
 // must answer the same. Part of the one store contract (runStoreContract calls this).
 

@@ -1,4 +1,4 @@
-// Reading the click log by time for exports (ClickRepo.scan, issue #18): newest first, within
+// Reading the click log by time for exports (ClickRepo.scan): newest first, within
 // [from, to), one link or all, in bounded batches; a consumed match marks its click. Part of
 // the one store contract (runStoreContract calls this).
 

@@ -1,4 +1,4 @@
-// `ferry export` / `ferry import` on SQLite (issue #14): the project's rows as store-neutral
+// `ferry export` / `ferry import` on SQLite: the project's rows as store-neutral
 // records (domain/transfer/records.ts), and records written back as rows. Import replaces
 // (INSERT OR REPLACE), never adds, so importing a file twice leaves the store as once.
 

@@ -1,4 +1,4 @@
-// Webhooks and their delivery outbox (issue #15). A delivery is a row from the moment its event
+// Webhooks and their delivery outbox. A delivery is a row from the moment its event
 // happens until it is delivered or given up: the server drains the due ones (webhooks/
 // dispatcher.ts), and a claim only moves next_attempt_at ahead, so a process killed mid-delivery
 // leaves the row due again when the claim runs out (at least once, never zero times).

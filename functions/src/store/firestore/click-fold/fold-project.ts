@@ -1,4 +1,4 @@
-// Folds a project's click log into its counters (issue #13). A visit writes only its click,
+// Folds a project's click log into its counters. A visit writes only its click,
 // stamped `loggedAt` by Firestore at commit (a server timestamp); this reads the clicks logged
 // since the fold state's `through`, oldest first, and commits their tally together with the
 // new state in one transaction that first checks the state is still the one it started from.

@@ -1,4 +1,4 @@
-// `ferry import` into Firestore (issue #14): each record set at a document id that depends only
+// `ferry import` into Firestore: each record set at a document id that depends only
 // on the record, so importing a file again writes the same documents with the same values.
 // Counters go to shard 0 of their sharded counter with the file's total, and the other shards
 // are deleted (a project imported over itself, as a re-run or from its own export, must not

@@ -1,4 +1,4 @@
-// The click log (issue #13): a visit appends ONE row to `click_log` (integer keys, so appends
+// The click log: a visit appends ONE row to `click_log` (integer keys, so appends
 // touch the table's last page only) and is answered once that append is committed. Everything a
 // click leaves (its history row, a mobile click's pending match, the link's count, the month's
 // usage, influencer, campaign and report rollups) is derived by folding the log in batches: one IMMEDIATE
@@ -13,7 +13,7 @@ import { rollupWriter } from '../clicks/click-rollup';
 /**
  * Rows one fold transaction takes at most. Its cost grows with the store (each mobile click
  * adds to four indexes keyed by random tokens and hashes): 13-30 ms per 1,000 clicks on an empty
- * store, about 90 ms at 500,000 clicks (bench:soak, issue #14). 250 keeps one batch, and so
+ * store, about 90 ms at 500,000 clicks (bench:soak). 250 keeps one batch, and so
  * the longest pause a visitor can meet behind it, near 25 ms there, at the same cost per click.
  */
 export const FOLD_BATCH = 250;

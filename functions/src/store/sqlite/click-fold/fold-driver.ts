@@ -11,7 +11,8 @@ export interface FoldDriver {
    * Folds every click logged before this call, once the current event-loop turn is done: the
    * reads of one turn share one fold. Each fold transaction rewrites the pages it touches in the
    * WAL, so a fold per read (hundreds a second under load, a few clicks each) wrote about 20 KB
-   * of WAL per request and made the checkpoints that rewind it grow (issue #14 soak).
+   * of WAL per request and made the checkpoints that rewind it grow (as the soak benchmark,
+   * bench:soak, showed).
    */
   foldSoon(): Promise<void>;
   /** Stops the background drain; a batch already started has committed. */

@@ -1,4 +1,4 @@
-// Click recording (issue #13): a visit's one write is its click_log row
+// Click recording: a visit's one write is its click_log row
 // (click-fold/click-log.ts), which carries a mobile click's pending match too; the rest is folded
 // from the log in batches. Links with maxClicks keep an exact path: the log is folded first, then
 // the link's count is checked and bumped in the same UPDATE, so racing visits cannot pass the

@@ -153,10 +153,10 @@ export const MIGRATIONS: string[] = [
   // (labelAt), not the last one written. Rows from before have none: their day stands in.
   `ALTER TABLE click_rollup ADD COLUMN referrer_label_at TEXT;
    ALTER TABLE referral_daily ADD COLUMN label_at TEXT;`,
-  // The click log (issue #13, click-fold/click-log.ts): a visit appends here, in key order;
+  // The click log (click-fold/click-log.ts): a visit appends here, in key order;
   // folds count it.
   `CREATE TABLE click_log (seq INTEGER PRIMARY KEY, doc TEXT NOT NULL);`,
-  // Click exports by time (issue #18, click-scan.ts); a link's use clicks_by_link.
+  // Click exports by time (click-scan.ts); a link's use clicks_by_link.
   `CREATE INDEX clicks_by_time ON clicks(project_id, clicked_at DESC, id DESC);`,
   // The 20-minute soak: the random UUID primary key made every folded click dirty a random page of
   // its index, so a fold's commit grew with the table (29 -> 85 ms per 2,000 clicks at 500k).
@@ -168,7 +168,7 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE clicks_by_rowid RENAME TO clicks;
    CREATE INDEX clicks_by_link ON clicks(project_id, slug, clicked_at DESC);
    CREATE UNIQUE INDEX clicks_by_time ON clicks(project_id, clicked_at DESC, id DESC);`,
-  // Webhooks and their delivery outbox (issue #15, webhooks.ts).
+  // Webhooks and their delivery outbox (webhooks.ts).
   `CREATE TABLE webhooks (
      project_id TEXT NOT NULL,
      id TEXT NOT NULL,
@@ -221,7 +221,7 @@ export const MIGRATIONS: string[] = [
      PRIMARY KEY (project_id, email)
    ) WITHOUT ROWID;
    CREATE INDEX member_invites_by_email ON member_invites(email);`,
-  // Names on Firebase Hosting (issue #32): the record whole in `doc`, the queried fields beside it.
+  // Names on Firebase Hosting: the record whole in `doc`, the queried fields beside it.
   `CREATE TABLE hosting_domains (
      domain_name TEXT PRIMARY KEY,
      site_id TEXT NOT NULL,

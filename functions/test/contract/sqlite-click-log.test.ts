@@ -1,4 +1,4 @@
-// The SQLite click log (issue #13) as the contract cannot see it: a visit writes one log row,
+// The SQLite click log as the contract cannot see it: a visit writes one log row,
 // a crash before the fold loses nothing and counts nothing twice, a failed fold leaves no half
 // counts, and a link's cap stays exact while the log holds its earlier clicks.
 import Database from 'better-sqlite3';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { asCliFailure } from '../../src/cli/errors';
 import { migrate, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/database/migrations';
 
-/** The step that rebuilt the clicks table (issue #14 soak). */
+/** The step that rebuilt the clicks table, when the soak benchmark showed the old one grew. */
 const CLICKS_REBUILD = MIGRATIONS.findIndex((step) => step.includes('clicks_by_rowid'));
 
 it('when another connection migrates just after ours read the version, then neither creates a table twice', () => {

@@ -1,4 +1,4 @@
-// From one machine to Firebase and back (issue #14): a project exported from SQLite and imported
+// From one machine to Firebase and back: a project exported from SQLite and imported
 // into Firestore (the in-process emulator) answers every API read as it did on SQLite, and the
 // other way round; a second import changes nothing.
 

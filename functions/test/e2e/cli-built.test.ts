@@ -1,4 +1,4 @@
-// The CLI as users run it (issue #11, docs/cli.md): the built entry in a fresh process per
+// The CLI as users run it (docs/cli.md): the built entry in a fresh process per
 // command, on SQLite. Help and usage, every project/key/link verb with --json and text,
 // error shapes and exit codes (0 ok, 1 refused, 2 usage, 3 store unavailable).
 import { writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// The self-hosted server stopped under load. kill -9 (issue #13): a visit is answered only once
+// The self-hosted server stopped under load. kill -9: a visit is answered only once
 // its click is committed to the click log, so a server killed mid-load and started again has
-// every visit it answered (and may have a few it committed but could not answer). SIGTERM
-// (issue #14): it stops accepting, finishes what is in flight, stores it, and exits 0 quickly.
+// every visit it answered (and may have a few it committed but could not answer). SIGTERM:
+// it stops accepting, finishes what is in flight, stores it, and exits 0 quickly.
 import { Agent, request } from 'node:http';
 import { buildCli, cliEnv, ferry, serve, tempDir } from './built-cli';
 

@@ -1,4 +1,4 @@
-// The webhook outbox survives kill -9 (issue #15): a self-hosted server killed while a delivery
+// The webhook outbox survives kill -9: a self-hosted server killed while a delivery
 // is on the wire leaves it claimed for 30 s; started again on the same data, it delivers the
 // event (the same id and body: once or more, never zero times). The receiver is on this
 // machine, so the server runs with WEBHOOKS_PRIVATE_NETWORK (docs/webhooks.md).

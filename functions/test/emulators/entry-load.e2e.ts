@@ -34,7 +34,7 @@ require('./lib/entry/${group}.js');
 console.log(JSON.stringify(Object.keys(require.cache)));
 `;
 
-/** The management API's own modules: no other function loads them (issue #17). */
+/** The management API's own modules: no other function loads them. */
 const MANAGEMENT = {
   'the management routes': /\/lib\/http\/(groups\/api|routes\/(links|bulk|bulk-csv|qr|referrals|custom-domain|projects|exports|analytics|campaigns))\.js$/,
   'the referral services': /\/lib\/services\/referrals\.js$/,

@@ -1,4 +1,4 @@
-// GET /api/projects/:projectId/analytics.csv (issue #18): every report has exactly the numbers
+// GET /api/projects/:projectId/analytics.csv: every report has exactly the numbers
 // of its JSON route, names are formula-safe, and bad parameters are JSON 400s.
 import { parse } from 'csv-parse/sync';
 import { appProject, matchFromDeepview } from '../support/link-host';

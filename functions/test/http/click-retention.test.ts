@@ -1,4 +1,4 @@
-// Raw click retention (issue #13): the project's `clickRetentionDays` setting (default 90) and
+// Raw click retention: the project's `clickRetentionDays` setting (default 90) and
 // the self-hosted job that deletes raw clicks past it, in bounded runs, keeping every counter.
 
 import { pruneRawClicks } from '../../src/jobs/prune-clicks';

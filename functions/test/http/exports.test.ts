@@ -1,4 +1,4 @@
-// GET /api/links/export.csv and GET /api/projects/:projectId/clicks.csv (issue #18): what the
+// GET /api/links/export.csv and GET /api/projects/:projectId/clicks.csv: what the
 // files hold, that a links export imports back unchanged, what a clicks export never holds,
 // the range rule, the BOM option, and who may export. On both stores.
 import { parse } from 'csv-parse/sync';

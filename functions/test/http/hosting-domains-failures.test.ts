@@ -1,4 +1,4 @@
-// Firebase Hosting's failures never lose a project or a domain (issue #32): each is recorded on
+// Firebase Hosting's failures never lose a project or a domain: each is recorded on
 // the name, shown in words, and retried by the scheduled job; Hosting's error answers
 // (already exists, permission denied, quota) become clear states.
 import { pollHostingNames } from '../../src/services/hosting-domains/poll-names';

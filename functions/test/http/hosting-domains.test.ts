@@ -1,4 +1,4 @@
-// Firebase Hosting's custom domains (issue #32), against the stand-in Hosting API: a project's
+// Firebase Hosting's custom domains, against the stand-in Hosting API: a project's
 // host and custom domain are added to the site, the domain answer shows Hosting's records and
 // progress, the scheduled job follows them to active, and removal takes them off.
 import { pollHostingNames } from '../../src/services/hosting-domains/poll-names';

@@ -1,4 +1,4 @@
-// Deferred matching by fingerprint with the minimal body only (issue #10): the app sends its own
+// Deferred matching by fingerprint with the minimal body only: the app sends its own
 // user agent and nothing else, as client libraries without clipboard access do and as every
 // deepview whose beacon never ran leaves it. Also the deepview's client hints and match windows.
 

@@ -1,4 +1,4 @@
-// Match windows (issue #10): the project's `matchWindowMinutes` setting, the link's override on
+// Match windows: the project's `matchWindowMinutes` setting, the link's override on
 // every way a link is made or changed, and the override copied onto the pending match a mobile
 // click leaves (the matcher reads it there, never from the link).
 

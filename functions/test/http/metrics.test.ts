@@ -1,4 +1,4 @@
-// Prometheus metrics of the self-hosted server (issue #14): off unless METRICS_TOKEN is set,
+// Prometheus metrics of the self-hosted server: off unless METRICS_TOKEN is set,
 // bound to that token, on the API host only, and the shapes an operator's dashboards read.
 
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// GET /health/ready (issue #14): ready while the store answers; 503 naming the store when it
+// GET /health/ready: ready while the store answers; 503 naming the store when it
 // cannot (closed, terminated, or slower than its deadline). /health stays up regardless.
 import type { Firestore } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';

@@ -1,4 +1,4 @@
-// One structured log line per request and the X-Request-Id every answer carries (issue #14):
+// One structured log line per request and the X-Request-Id every answer carries:
 // the shape Cloud Logging reads, the trace, the level, and nothing personal or secret.
 
 import { jsonLogger, type LogLevel } from '../../src/platform/logger';

@@ -1,4 +1,4 @@
-// A store that cannot answer (issue #14): API calls get 503 UNAVAILABLE with Retry-After, never
+// A store that cannot answer: API calls get 503 UNAVAILABLE with Retry-After, never
 // a 500 or a trace; a visit to a link already known still gets its answer, and the click the
 // store refused is counted as lost and logged, never dropped silently.
 import Database from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// ferry export / ferry import (issue #14) on SQLite: a project exported and imported into a
+// ferry export / ferry import on SQLite: a project exported and imported into a
 // fresh store answers every API read as before; a second import changes nothing; a file that
 // does not validate, or that would take another project's subdomain, is refused whole.
 

@@ -1,4 +1,4 @@
-// Webhooks (issue #15) on both stores: CRUD and its refusals, each event type delivered to a
+// Webhooks on both stores: CRUD and its refusals, each event type delivered to a
 // local receiver with a valid signature, retries with backoff, 410 turning a webhook off, the
 // delivery log and the test event.
 import { verifyDelivery } from '../../src/domain/webhooks/signature';

@@ -1,5 +1,6 @@
-// The SQLite fold driver (issue #14 soak): the background drains the click log one batch per
-// event-loop turn, so a visit never waits behind the whole log; reads fold everything at once.
+// The SQLite fold driver, shaped by the soak benchmark (bench:soak): the background drains the
+// click log one batch per event-loop turn, so a visit never waits behind the whole log; reads
+// fold everything at once.
 import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from '../../src/store/sqlite/click-fold/click-log';
 import { startFolding } from '../../src/store/sqlite/click-fold/fold-driver';
 

@@ -4,10 +4,11 @@
 //   it, or from one of ROOTS, so `store/firestore/clicks/clicks.ts` in functions/src and
 //   `src/store/sqlite/click-fold/click-log.ts` in docs/ both resolve. Tests are not checked: they name
 //   made-up paths on purpose (lint fixtures, cases like the ones at the end of this file).
-// - nothing cites the design notes that live outside the repository: state the rule, or point
-//   at docs/ (CONTRIBUTING.md, "House rules").
+// - nothing cites the design notes that live outside the repository, nor this project's issue
+//   numbers: state the rule, or point at docs/ (CONTRIBUTING.md, "House rules").
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { issueCitations } from '../support/issue-citations';
 
 const REPO = join(__dirname, '..', '..', '..');
 /** Where a path may start besides the naming file's own folders (http/ for routes/x.ts and pages/x.ts). */
@@ -104,6 +105,28 @@ describe('paths and documents named in the repository', () => {
       }),
     );
     expect(cites).toEqual([]);
+  });
+
+  it('when any file is read, then none cites an issue number (a reader cannot open it)', () => {
+    expect(FILES.flatMap(({ file, text }) => issueCitations(file, text))).toEqual([]);
+  });
+
+  it('when a text cites an issue number, then file and line are reported; a colour, fragment, heading, variable or entity is not', () => {
+    // Built from parts so that this file cites nothing itself.
+    const n = (digits: string) => `#${digits}`;
+    const cited = [`see issue ${n('12')}`, `Issues ${n('3')} and ${n('4')}`, `(${n('18')})`, `(${n('18')}, docs/exports.md)`, `fixes ${n('7')}`, `PR ${n('9')}`];
+    expect(cited.map((text) => issueCitations('a.ts', `x\n${text}`).length)).toEqual(cited.map(() => 1));
+    expect(issueCitations('docs/x.md', `one\ntwo (issue ${n('14')} soak)`)).toEqual([`docs/x.md:2: "issue ${n('14')}" cites an issue number; say what was decided, in words`]);
+    const innocent = [
+      `background:${n('111')};color:#fff`,
+      `[step 8](production.md${n('8')}-connect-your-app)`,
+      `## 1. Heading`,
+      `acme://p/#{slug}`,
+      `title=&${n('39')};y&${n('39')};`,
+      `[top](${n('1')}-intro)`,
+      `a tissue ${n('5')}`,
+    ];
+    expect(innocent.flatMap((text) => issueCitations('a.ts', text))).toEqual([]);
   });
 
   it('when a path is missing, then it is reported; a URL or an absolute path is not checked', () => {

@@ -1,4 +1,4 @@
-// Webhook domain rules (issue #15): which plan may take which event, the request bodies, and
+// Webhook domain rules: which plan may take which event, the request bodies, and
 // the payloads built from records (nothing else leaks into them).
 import { parseInput } from '../../../src/domain/validation';
 import { eventAllowed, MAX_WEBHOOKS_PER_PROJECT, WEBHOOK_EVENTS } from '../../../src/domain/webhooks/events';

@@ -1,4 +1,4 @@
-// Webhook retries (issue #15): which answers end a delivery, and the backoff schedule.
+// Webhook retries: which answers end a delivery, and the backoff schedule.
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, MAX_RETRY_STEP_MS, nextAttemptAt, retryDelayMs, verdictOf } from '../../../src/domain/webhooks/retry';
 
 describe('verdictOf', () => {

@@ -1,4 +1,4 @@
-// Webhook signatures (issue #15): HMAC-SHA256 over `<timestamp>.<body>`, checked as a receiver would.
+// Webhook signatures: HMAC-SHA256 over `<timestamp>.<body>`, checked as a receiver would.
 import { createHmac } from 'node:crypto';
 import { signDelivery, verifyDelivery } from '../../../src/domain/webhooks/signature';
 

@@ -7,7 +7,7 @@ struct AcmeApp: App {
     var body: some Scene {
         WindowGroup {
             WelcomeView()
-                .task { await AcmeLinks.shared.openDeferredLink() } // the first launch's link, once
+                .onAppear { Task { await AcmeLinks.shared.openDeferredLink() } } // the first launch's link, once
                 .onOpenURL { url in // a Universal Link (https://acme.ferry.link/<slug>), cold or warm
                     guard url.scheme == "https" else { return } // acme:// links are the app's own routes
                     Task { await AcmeLinks.shared.open(universalLink: url) }

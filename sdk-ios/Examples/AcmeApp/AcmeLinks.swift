@@ -26,6 +26,8 @@ final class AcmeLinks {
         guard !defaults.bool(forKey: "acme:deferred-link-handled") else { return }
         do {
             let link = try await ferry.deferredLink() // nil: no link brought this install
+            // A Universal Link that opened the app meanwhile has been followed: it wins.
+            guard !defaults.bool(forKey: "acme:deferred-link-handled") else { return }
             defaults.set(true, forKey: "acme:deferred-link-handled")
             if let link = link { navigate(link.deepLink, link.params) }
         } catch {
@@ -35,6 +37,8 @@ final class AcmeLinks {
 
     /// A Universal Link (https://acme.ferry.link/<slug>) that opened the app or reached it while running.
     func open(universalLink url: URL) async {
+        // The person followed a link into the app: no deferred link is opened after it.
+        defaults.set(true, forKey: "acme:deferred-link-handled")
         do {
             if let link = try await ferry.resolve(url: url) { navigate(link.deepLink, link.params) }
         } catch {

@@ -8,7 +8,10 @@ extension DeviceInfo {
     /// screen in points, the time zone and language; elsewhere the time zone and language only.
     /// Nothing that identifies the device or its user.
     public static func current() async -> DeviceInfo {
-        #if os(iOS) && canImport(UIKit)
+        #if targetEnvironment(macCatalyst)
+        return DeviceInfo() // a Mac: no phone's facts to compare with a click
+        #elseif os(iOS) && canImport(UIKit)
+        if #available(iOS 14.0, *), ProcessInfo.processInfo.isiOSAppOnMac { return DeviceInfo() }
         let screen = await MainActor.run { () -> Screen in
             let main = UIScreen.main
             return Screen(width: Double(main.bounds.width), height: Double(main.bounds.height), pixelRatio: Double(main.scale))

@@ -36,7 +36,7 @@ public final class Ferry: Sendable {
         if let secretKey = debug?.secretKey, !secretKey.hasPrefix("sk_") {
             throw FerryError.configuration("FerryDebug.secretKey must be the project's secret key (sk_live_...)")
         }
-        guard timeout > 0, timeout.isFinite else { throw FerryError.configuration("timeout must be a positive, finite number of seconds") }
+        guard timeout > 0, timeout <= 86_400 else { throw FerryError.configuration("timeout must be more than 0 and at most 86,400 seconds") }
         linkHost = try LinkHost.read(host, subdomain: subdomain)
         let log: (@Sendable (String) -> Void)? = debug.map { debug in { @Sendable line in debug.say(line) } }
         transport = Transport(session: session, timeout: timeout, log: log)

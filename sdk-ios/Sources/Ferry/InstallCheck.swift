@@ -31,10 +31,7 @@ actor InstallCheck {
     func deferredLink() async throws -> DeferredLink? {
         if let answered = answered { return answered.match }
         if let inFlight = inFlight { return try await inFlight.value }
-        let task = Task { try await self.firstCheck() }
-        inFlight = task
-        defer { inFlight = nil }
-        return try await task.value
+        return try await run { try await self.firstCheck() }
     }
 
     /// What a paste control handed over. An install that has its link keeps it; otherwise the
@@ -42,13 +39,26 @@ actor InstallCheck {
     /// holds no token: the user pasted something else.
     func deferredLink(pasted text: String) async throws -> DeferredLink? {
         if let inFlight = inFlight { _ = try? await inFlight.value }
-        if answered == nil { answered = await readRemembered() }
+        if answered == nil {
+            let stored = await readRemembered()
+            if answered == nil { answered = stored } // an answer that came meanwhile is newer
+        }
         if let match = answered?.match { return match }
         guard let token = ClipboardToken.find(in: text) else {
             debug?.say("deferredLink(pasted:): the pasted text holds no Ferry token; nothing asked")
             return nil
         }
-        return try await ask(clipboardToken: token)
+        let started = ProcessInfo.processInfo.systemUptime
+        return try await run { try await self.ask(clipboardToken: token, startedAt: started) }
+    }
+
+    /// One check at a time: calls made meanwhile wait for it. Cancelling the caller cancels the
+    /// check and its request (nothing is stored then: the next call asks again).
+    private func run(_ check: @escaping @Sendable () async throws -> DeferredLink?) async throws -> DeferredLink? {
+        let task = Task { try await check() }
+        inFlight = task
+        defer { inFlight = nil }
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
 
     private func firstCheck() async throws -> DeferredLink? {
@@ -57,18 +67,22 @@ actor InstallCheck {
             answered = stored
             return stored.match
         }
+        // The pasteboard reader gets a `timeout` of its own first (iOS's paste prompt waits for the
+        // person); the request's deadline starts after it, so a slow reader never costs the match.
         let pasted = await quietly(clipboard)
-        return try await ask(clipboardToken: pasted.flatMap(ClipboardToken.find(in:)))
+        let started = ProcessInfo.processInfo.systemUptime
+        return try await ask(clipboardToken: pasted.flatMap(ClipboardToken.find(in:)), startedAt: started)
     }
 
-    private func ask(clipboardToken: String?) async throws -> DeferredLink? {
+    private func ask(clipboardToken: String?, startedAt started: TimeInterval) async throws -> DeferredLink? {
         let secretKey = debug?.secretKey
-        let facts = deviceInfo == nil ? await DeviceInfo.current() : deviceInfo!
+        let facts = try await deviceFacts(startedAt: started)
         let body = MatchRequestBody(deviceInfo: facts.wire(), clipboard: clipboardToken, subdomain: host.bodySubdomain,
                                     debug: secretKey == nil ? nil : true)
         let url = "\(host.apiOrigin)/api/match"
         let headers = secretKey.map { ["Authorization": "Bearer \($0)"] } ?? [:]
-        let answer = try await transport.send(JSONRequest(method: "POST", url: url, body: try JSONEncoder().encode(body), headers: headers))
+        let request = JSONRequest(method: "POST", url: url, body: try JSONEncoder().encode(body), headers: headers)
+        let answer = try await transport.send(request, startedAt: started)
         let match: DeferredLink?
         do {
             let head = try JSONDecoder().decode(MatchAnswerHead.self, from: answer.body)
@@ -80,11 +94,21 @@ actor InstallCheck {
         if let debug = debug, let json = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any] {
             debug.describe(answer: json, match: match)
         }
+        // A later "no match" (a paste that held another token) never replaces the install's link.
+        if match == nil, let kept = answered?.match { return kept }
         // A debug answer's reasons are for the log: the stored match is the same with debug on or off.
         let remembered = RememberedAnswer(match: match)
         answered = remembered
         await writeRemembered(remembered)
         return match
+    }
+
+    /// The app's facts, or the device's, read within the request's deadline (at most a second: the
+    /// main actor may be busy with the app's first screen); without them the match still goes.
+    private func deviceFacts(startedAt started: TimeInterval) async throws -> DeviceInfo {
+        if let given = deviceInfo { return given }
+        let left = transport.timeout - (ProcessInfo.processInfo.systemUptime - started)
+        return try await within(seconds: min(left, 1)) { await DeviceInfo.current() } ?? DeviceInfo()
     }
 
     private func readRemembered() async -> RememberedAnswer? {

@@ -20,6 +20,10 @@ struct LinkHost: Equatable, Sendable {
         guard let (scheme, authority) = splitOrigin(host.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw FerryError.configuration("host must be the project's link host URL, such as https://acme.links.example.com (got \"\(host)\")")
         }
+        // What URL cannot read (a `^` or `{` in the name) is refused here, never a crash later.
+        guard URL(string: "\(scheme)://\(authority)/api/match") != nil else {
+            throw FerryError.configuration("host must be the project's link host URL, such as https://acme.links.example.com (got \"\(host)\")")
+        }
         let (hostname, port) = splitPort(authority)
         let label = firstLabel(hostname)
         let loopback = !hostname.hasPrefix("[") && hostname.hasSuffix(".localhost") && hostname.count > ".localhost".count

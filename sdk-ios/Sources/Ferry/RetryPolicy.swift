@@ -27,12 +27,13 @@ enum RetryPolicy {
         return max(0, Int((date.timeIntervalSince(now) * 1_000).rounded(.up)))
     }
 
-    /// IMF-fixdate, the form every server sends (`Wed, 21 Oct 2015 07:28:00 GMT`).
-    private static let httpDate: DateFormatter = {
+    /// IMF-fixdate, the form every server sends (`Wed, 21 Oct 2015 07:28:00 GMT`). Made per call:
+    /// Apple's DateFormatter is not Sendable, and a date Retry-After is rare.
+    private static var httpDate: DateFormatter {
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.timeZone = TimeZone(identifier: "GMT")
         format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         return format
-    }()
+    }
 }

@@ -31,8 +31,10 @@ struct Transport: Sendable {
         case fail(FerryError)
     }
 
-    func send(_ request: JSONRequest) async throws -> JSONAnswer {
-        let started = ProcessInfo.processInfo.systemUptime
+    /// `startedAt`: when the caller's deadline began (the install check reads the pasteboard and
+    /// the device's facts first, inside the same `timeout`); now by default.
+    func send(_ request: JSONRequest, startedAt: TimeInterval = ProcessInfo.processInfo.systemUptime) async throws -> JSONAnswer {
+        let started = startedAt
         func elapsed() -> TimeInterval { ProcessInfo.processInfo.systemUptime - started }
         var earlier: String?
         var retries = 0
@@ -43,7 +45,8 @@ struct Transport: Sendable {
             case .fail(let error):
                 throw error
             case let .retry(error, waitMilliseconds, summary):
-                let wait = waitMilliseconds ?? RetryPolicy.backoffMilliseconds(attempt: retries)
+                // A Retry-After of 0 or in the past still waits the first backoff step: never a tight loop.
+                let wait = waitMilliseconds.map { max($0, RetryPolicy.baseDelayMilliseconds) } ?? RetryPolicy.backoffMilliseconds(attempt: retries)
                 retries += 1
                 // A wait that ends past the deadline (a long Retry-After included) is not worth starting.
                 if elapsed() + Double(wait) / 1_000 >= timeout { throw error }
@@ -83,7 +86,9 @@ struct Transport: Sendable {
     }
 
     private func urlRequest(_ request: JSONRequest, _ timeLeft: TimeInterval) -> URLRequest {
-        var built = URLRequest(url: URL(string: request.url)!, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(timeLeft, 0.001))
+        // URLSession's own timer a second later than the deadline: `within` owns it, so running out
+        // of time is always `.timeout`, never a URLError.timedOut seen as a network failure.
+        var built = URLRequest(url: URL(string: request.url)!, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(timeLeft, 0.001) + 1)
         built.httpMethod = request.method
         built.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = request.body {

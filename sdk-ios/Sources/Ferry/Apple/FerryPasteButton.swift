@@ -9,20 +9,23 @@ import SwiftUI
 @available(iOS 16.0, *)
 public struct FerryPasteButton: View {
     private let ferry: Ferry
-    private let onLink: @MainActor (Result<DeferredLink?, Error>) -> Void
+    private let onLink: @MainActor @Sendable (Result<DeferredLink?, Error>) -> Void
 
-    public init(ferry: Ferry, onLink: @escaping @MainActor (Result<DeferredLink?, Error>) -> Void) {
+    public init(ferry: Ferry, onLink: @escaping @MainActor @Sendable (Result<DeferredLink?, Error>) -> Void) {
         self.ferry = ferry
         self.onLink = onLink
     }
 
     public var body: some View {
-        PasteButton(payloadType: String.self) { pasted in
+        // Copies, not self: PasteButton may call back off the main thread.
+        let ferry = self.ferry
+        let onLink = self.onLink
+        return PasteButton(payloadType: String.self) { @Sendable pasted in
             guard let text = pasted.first else { return }
-            Task {
+            Task { @MainActor in
                 let answer: Result<DeferredLink?, Error>
                 do { answer = .success(try await ferry.deferredLink(pasted: text)) } catch { answer = .failure(error) }
-                await onLink(answer)
+                onLink(answer)
             }
         }
     }

@@ -10,10 +10,10 @@ import UniformTypeIdentifiers
 public final class FerryPasteControl: UIView {
     public let control: UIPasteControl
     private let ferry: Ferry
-    private let onLink: @MainActor (Result<DeferredLink?, Error>) -> Void
+    private let onLink: @MainActor @Sendable (Result<DeferredLink?, Error>) -> Void
 
     public init(ferry: Ferry, configuration: UIPasteControl.Configuration = UIPasteControl.Configuration(),
-                onLink: @escaping @MainActor (Result<DeferredLink?, Error>) -> Void) {
+                onLink: @escaping @MainActor @Sendable (Result<DeferredLink?, Error>) -> Void) {
         self.ferry = ferry
         self.onLink = onLink
         control = UIPasteControl(configuration: configuration)
@@ -39,12 +39,12 @@ public final class FerryPasteControl: UIView {
         guard let provider = itemProviders.first(where: { $0.canLoadObject(ofClass: NSString.self) }) else { return }
         let ferry = self.ferry
         let onLink = self.onLink
-        _ = provider.loadObject(ofClass: NSString.self) { object, _ in
+        _ = provider.loadObject(ofClass: NSString.self) { @Sendable object, _ in
             guard let text = object as? String else { return }
-            Task {
+            Task { @MainActor in
                 let answer: Result<DeferredLink?, Error>
                 do { answer = .success(try await ferry.deferredLink(pasted: text)) } catch { answer = .failure(error) }
-                await onLink(answer)
+                onLink(answer)
             }
         }
     }

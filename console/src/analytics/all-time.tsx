@@ -2,8 +2,8 @@
 // (GET /api/analytics/influencers), each a table with its own loading, empty and error state.
 
 import type { Session } from '../session';
+import { Instant } from '../ui/instant';
 import { Empty, ErrorState, Loading } from '../ui/states';
-import { instantLabel } from './dates';
 import { useLoad } from '../ui/use-request';
 
 const number = new Intl.NumberFormat();
@@ -27,7 +27,7 @@ export function Campaigns({ session }: { session: Session }) {
               {report.data.map((c) => (
                 <tr key={c.id}>
                   <td><a class="strong" href={`#/links?campaign=${encodeURIComponent(c.id)}`}>{c.name}</a>{c.description && <span class="sub block">{c.description}</span>}</td>
-                  <td><time dateTime={c.createdAt}>{instantLabel(c.createdAt)}</time></td>
+                  <td><Instant iso={c.createdAt} /></td>
                   <td class="num">{number.format(c.clicks)}</td>
                   <td class="num">{number.format(c.installs)}</td>
                 </tr>

@@ -1,5 +1,5 @@
 // Report ranges are whole UTC days (YYYY-MM-DD, both ends included, at most 366: the API's
-// rule). Labels say "UTC" wherever a day is shown; instants (createdAt) use the viewer's zone.
+// rule). Labels say "UTC" wherever a day is shown; instants are ui/instant.tsx's.
 
 const DAY_MS = 86_400_000;
 export const MAX_RANGE_DAYS = 366;
@@ -18,7 +18,3 @@ export const lastDays = (days: number) => {
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 export const dayLabel = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
-const instantFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-/** An instant from the API, in the viewer's time zone. */
-export const instantLabel = (iso: string): string => instantFormat.format(new Date(iso));

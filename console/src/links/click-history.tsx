@@ -3,11 +3,10 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useEffect, useRef } from 'preact/hooks';
+import { Instant } from '../ui/instant';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-request';
 
-// dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
-const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
 const PLATFORM = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
 
 interface Props {
@@ -44,7 +43,7 @@ export function ClickHistory({ admin, slug, onLoaded }: Props) {
               <tbody>
                 {clicks.map((c, i) => (
                   <tr key={`${c.clickedAt}-${i}`}>
-                    <td><time dateTime={c.clickedAt}>{when.format(new Date(c.clickedAt))}</time></td>
+                    <td><Instant iso={c.clickedAt} seconds /></td>
                     <td data-label="Country">{c.country === 'XX' ? 'Unknown' : c.country}</td>
                     <td data-label="Platform">{PLATFORM[c.platform]}</td>
                     <td data-label="Referrer">{c.referrerHost ?? 'Direct'}</td>

@@ -6,6 +6,7 @@ import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ClickHistory } from './click-history';
 import { DeleteDialog } from './delete-dialog';
+import { Instant } from '../ui/instant';
 import { ShortUrl } from '../ui/short-url';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
@@ -24,9 +25,6 @@ interface Props {
   /** A viewer's: the link is shown, nothing that changes it is offered. */
   readOnly?: boolean;
 }
-
-// dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
-const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
 export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, readOnly = false }: Props) {
   const { error, busy, run } = useRequest('editor');
@@ -97,7 +95,7 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
       </div>
       {link.health?.status === 'dead' && (
         <p class="form-error health">
-          The destination did not answer the check of <time dateTime={link.health.checkedAt}>{when.format(new Date(link.health.checkedAt))}</time>
+          The destination did not answer the check of <Instant iso={link.health.checkedAt} />
           {link.health.lastError && <> ({link.health.lastError})</>}: web visitors may land on an error page. It is checked again daily.
         </p>
       )}

@@ -2,11 +2,10 @@
 // works right now (scheduled, expired, capped, behind a password), its clicks and age. People
 // open a link's page for this, the QR code and the clicks; the form is one click away.
 
+import { Instant } from '../ui/instant';
 import type { Link } from './link-form-model';
 
-// dateStyle and timeStyle cannot be combined with timeZoneName, hence the separate parts.
-const when = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
-const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+const at = (iso: string) => <Instant iso={iso} />;
 
 interface Status { text: preact.ComponentChildren; tone: 'ok' | 'off' | 'info' }
 

@@ -6,8 +6,8 @@ import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { useLoad, useRequest } from '../ui/use-request';
-import { when } from './api';
 import { CopyButton } from '../ui/copy-button';
+import { Instant } from '../ui/instant';
 
 type Created = components['schemas']['ApiKeyCreated'];
 
@@ -80,7 +80,7 @@ function OwnersKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string
                 <li key={k.id}>
                   <div>
                     <strong>{k.name || 'Unnamed key'}</strong> <span class="badge">{k.type}</span>
-                    <p class="help"><code>{k.prefix}…</code> · created {when(k.createdAt)}</p>
+                    <p class="help"><code>{k.prefix}…</code> · created <Instant iso={k.createdAt} /></p>
                   </div>
                   {confirming === k.id ? (
                     <div class="confirm" role="group" aria-label={`Revoke ${k.name || k.prefix}?`}>

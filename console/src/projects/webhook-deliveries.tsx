@@ -2,9 +2,9 @@
 // answer and when; "Refresh" reads it again.
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { Instant } from '../ui/instant';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-request';
-import { when } from './api';
 
 type Delivery = components['schemas']['WebhookDeliveryList'][number];
 
@@ -32,10 +32,10 @@ export function WebhookDeliveries({ admin, projectId, webhookId }: { admin: Ferr
               {deliveries.map((d) => (
                 <tr key={d.id}>
                   <td><code>{d.eventType}</code></td>
-                  <td><span class={`badge ${d.status}`}>{d.status}</span>{d.status === 'pending' && d.nextAttemptAt && <span class="help"> next {when(d.nextAttemptAt)}</span>}</td>
+                  <td><span class={`badge ${d.status}`}>{d.status}</span>{d.status === 'pending' && d.nextAttemptAt && <span class="help"> next <Instant iso={d.nextAttemptAt} /></span>}</td>
                   <td class="num">{d.attempts}</td>
-                  <td>{answerOf(d)}{d.durationMs !== null && <span class="help"> · {d.durationMs} ms</span>}</td>
-                  <td>{when(d.updatedAt)}</td>
+                  <td class="answer">{answerOf(d)}{d.durationMs !== null && <span class="help"> · {d.durationMs} ms</span>}</td>
+                  <td><Instant iso={d.updatedAt} /></td>
                 </tr>
               ))}
             </tbody>

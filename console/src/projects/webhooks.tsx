@@ -8,9 +8,9 @@ import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import type { ApiError } from '../ui/api-errors';
 import { CopyButton } from '../ui/copy-button';
+import { Instant } from '../ui/instant';
 import { Empty, ErrorState, Loading } from '../ui/states';
 import { useLoad, useRequest } from '../ui/use-request';
-import { when } from './api';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 
@@ -65,7 +65,7 @@ export function Webhooks({ admin, projectId, readOnly }: { admin: FerryAdmin; pr
                   <div class="hook">
                     <strong class="hook-url">{hook.url}</strong>{' '}
                     <span class={`badge${hook.enabled ? '' : ' pending'}`}>{hook.enabled ? 'on' : 'off'}</span>
-                    <p class="help">{hook.events.join(', ')} · created {when(hook.createdAt)}</p>
+                    <p class="help">{hook.events.join(', ')} · created <Instant iso={hook.createdAt} /></p>
                     {hook.disabledReason === 'gone' && <p class="help">Turned off by Ferry: the receiver answered 410 Gone.</p>}
                   </div>
                   {confirming === hook.id ? (

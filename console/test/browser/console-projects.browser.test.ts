@@ -224,7 +224,7 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     const owner = idToken('owner-1');
     const made = await api('/api/projects', owner, { method: 'POST', body: { subdomain: 'acme', name: 'Acme' } });
     expect(made.status).toBe(201);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC', permissions: ['clipboard-read', 'clipboard-write'] });
     const watch = await watchContext(context, ferry.apiOrigin);
     const page = await context.newPage();
     // The owner's ID token in the tab's session, where Firebase Auth sign-in will put it.
@@ -247,6 +247,8 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
     await listed.waitFor();
     expect(await listed.innerText()).toContain('secret');
     expect(key.startsWith((await listed.locator('code').innerText()).replace('…', ''))).toBe(true);
+    // Its creation time names its zone, as every time in the console does (the browser's is UTC here).
+    expect(await listed.locator('.help').innerText()).toMatch(/ · created [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M UTC$/);
     await page.getByRole('button', { name: 'Copy the new API key' }).click();
     await page.getByText('Copied').waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(key);

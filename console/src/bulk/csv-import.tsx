@@ -2,7 +2,7 @@
 // made and each refused row with the API's reason. The template holds the accepted header.
 
 import type { components } from '@ferry/sdk/admin';
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Session } from '../session';
 import { useRequest } from '../ui/use-request';
 import { csvTemplate, download } from './template';
@@ -13,20 +13,15 @@ const number = new Intl.NumberFormat();
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 export function CsvImport({ session, readOnly = false }: { session: Session; readOnly?: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const { error, run, fail, clear } = useRequest('editor');
+  const { error, run, clear } = useRequest('editor');
   const template = useRequest();
 
   const upload = async (e: Event) => {
     e.preventDefault();
-    if (!file) {
-      fail('Choose a CSV file first.');
-      input.current?.focus();
-      return;
-    }
+    if (!file) return;
     setResult(null);
     setProgress(0);
     await run(() => uploadCsv(session, file, setProgress), setResult);
@@ -50,12 +45,13 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
       <form class="bulk-form" onSubmit={upload}>
         <div class="field">
           <label for="csv-file">CSV file</label>
-          <input ref={input} id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading || readOnly}
+          <input id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading || readOnly}
             aria-describedby="csv-file-note" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); clear(); }} />
-          <p id="csv-file-note" class="help">{file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'No file chosen yet.'}</p>
+          <p id="csv-file-note" class="help">{file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'Choose a CSV file to upload.'}</p>
         </div>
         <div class="actions">
-          <button type="submit" disabled={uploading || readOnly}>Upload CSV</button>
+          {/* Off until there is a file to send; the note above says why to a screen reader too. */}
+          <button type="submit" disabled={!file || uploading || readOnly} aria-describedby={file ? undefined : 'csv-file-note'}>Upload CSV</button>
           <button type="button" class="quiet" onClick={() => void getTemplate()} disabled={template.busy}>
             {template.busy ? 'Preparing template…' : 'Download template'}
           </button>

@@ -55,8 +55,16 @@ describe('Ferry Console: Bulk and Analytics in Chromium (real server, no network
       'Home,,home,https://example.com/home',
       '',
     ].join('\n');
+    // Nothing to send yet: "Upload CSV" is off, and says why to a screen reader (its description).
+    const upload = page.getByRole('button', { name: 'Upload CSV' });
+    const describedBy = (el: { getAttribute(name: string): string | null; ownerDocument: unknown }) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+        .map((id) => (el.ownerDocument as { getElementById(id: string): { textContent: string } | null }).getElementById(id)?.textContent ?? '').join(' ');
+    expect([await upload.isDisabled(), await upload.evaluate(describedBy)]).toEqual([true, 'Choose a CSV file to upload.']);
+    await screenshots(page, 'bulk-no-file');
     await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    expect([await upload.isDisabled(), await upload.evaluate(describedBy)]).toEqual([false, '']);
+    await upload.click();
     await page.locator('[data-result="created"]').getByText('3', { exact: true }).waitFor();
     expect(await page.locator('[data-result="skipped"]').innerText()).toBe('1');
     const rowErrors = page.getByRole('table', { name: 'Rows not imported' });

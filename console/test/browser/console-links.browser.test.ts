@@ -213,6 +213,19 @@ describe('Ferry Console, Links screen (real server, no network)', () => {
     await screenshots(page, 'links-broken');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Opened straight from its address (a bookmark, a reload): the title takes the focus, for a
+    // screen reader, without a ring; the next Tab's control has its ring.
+    await page.goto(`${ferry.apiOrigin}/console/#/links/spring`);
+    await page.reload();
+    const title = page.getByRole('heading', { level: 1, name: 'Spring picks' });
+    await title.waitFor();
+    const focus = () => page.evaluate(`(() => { const el = document.activeElement; const s = getComputedStyle(el);
+      return [el.tagName + (el.textContent ? ' ' + el.textContent.trim().slice(0, 40) : ''), s.outlineStyle === 'none' ? 'none' : s.outlineWidth + ' ' + s.outlineStyle]; })()`);
+    expect(await focus()).toEqual(['H1 Spring picks', 'none']);
+    await screenshots(page, 'links-opened');
+    await page.keyboard.press('Tab');
+    expect(await focus()).toEqual([`A http://${ferry.linkHost}/spring`, '3px solid']);
+
     expectCleanPage(watch, [`PUT ${ferry.apiOrigin}/api/links/summer -> 400`], /status of 400/);
     await context.close();
   }, TIMEOUT);

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { idToken } from '../../../functions/test/support/id-token';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
 import { screenshots } from '../../../functions/test/browser/console-browser';
-import { signInWithKey } from './console-actions';
+import { rowsOf, signInWithKey } from './console-actions';
 import { watchContext } from '../../../functions/test/browser/ferry-browser';
 
 const TIMEOUT = 120_000;
@@ -65,25 +65,34 @@ describe('Ferry Console, Projects screen, in Chromium (real server, no network)'
 
     // One group at a time, each reached with the arrow keys from the first tab; on a 390 × 844
     // phone each starts within the first screen (they followed each other in a 3,581 px column).
+    // There the six tabs stay one row (they wrapped to two), which scrolls sideways inside the
+    // page's width, and the chosen tab is whole within it.
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await rowsOf(Object.fromEntries(names.map((name) => [name, tab(name)])))).toEqual([names]);
+    const inSight = (name: string) => tab(name).evaluate((el) => {
+      const row = el.parentElement!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
+    });
+    const pageOverflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     await tab('Overview').focus();
     for (const [i, name] of names.entries()) {
       if (i > 0) await page.keyboard.press('ArrowRight');
       const id = await tab(name).getAttribute('id');
       const top = await shown.evaluate((el) => Math.round(el.getBoundingClientRect().top + (globalThis as unknown as { scrollY: number }).scrollY));
       const seen = [await tab(name).getAttribute('aria-selected'), await shown.count(), await shown.getAttribute('aria-labelledby'), await page.evaluate('document.activeElement.id')];
-      expect([name, ...seen, top < 844]).toEqual([name, 'true', 1, id, id, true]);
+      expect([name, ...seen, top < 844, await inSight(name), await pageOverflow()]).toEqual([name, 'true', 1, id, id, true, true, 0]);
     }
     await page.keyboard.press('ArrowRight');
-    expect(await tab('Overview').getAttribute('aria-selected')).toBe('true');
+    expect([await tab('Overview').getAttribute('aria-selected'), await inSight('Overview')]).toEqual(['true', true]);
     await page.keyboard.press('End');
     expect(await tab('Webhooks').getAttribute('aria-selected')).toBe('true');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // The chosen group is in the address, so a reload keeps it.
+    // The chosen group is in the address, so a reload keeps it, scrolled into the phone's row.
     expect(await page.evaluate('location.hash')).toBe('#/projects/webhooks');
     await page.reload();
     await page.getByRole('region', { name: 'Webhooks' }).waitFor();
-    expect(await tab('Webhooks').getAttribute('aria-selected')).toBe('true');
+    expect([await tab('Webhooks').getAttribute('aria-selected'), await inSight('Webhooks')]).toEqual(['true', true]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Plan usage this month: the demo project is on studio (links unlimited, 10 million clicks).
     await tab('Overview').click();

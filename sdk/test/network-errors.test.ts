@@ -40,8 +40,13 @@ describe('the NETWORK error', () => {
 
   it('when the host name does not resolve, then it names the host and the resolver code', async () => {
     const error = await failure(createFerry({ host: 'http://demo.invalid:8080', timeoutMs: 600 }).getDeferredLink({ deviceInfo: IOS_APP }));
-    // ENOTFOUND with a resolver at hand; EAI_AGAIN on a machine with no DNS at all.
-    expect(error.message).toMatch(/^Ferry could not be reached: POST http:\/\/demo\.invalid:8080\/api\/match: fetch failed: getaddrinfo (ENOTFOUND|EAI_AGAIN) demo\.invalid$/);
+    // ENOTFOUND with a resolver at hand; EAI_AGAIN on a machine with no DNS at all. The lookup is
+    // retried like any network failure: when a slow resolver is still answering as the deadline
+    // passes, the error is the deadline's, naming what the try before got.
+    const refused = 'fetch failed: getaddrinfo (?:ENOTFOUND|EAI_AGAIN) demo\\.invalid';
+    expect(error.message).toMatch(
+      new RegExp(`^Ferry could not be reached: POST http://demo\\.invalid:8080/api/match: (?:${refused}|no answer within 600 ms \\(the try before: ${refused}\\))$`),
+    );
   });
 
   describe('when the server accepts but never answers', () => {

@@ -67,4 +67,44 @@ describe('POST /:slug body size', () => {
     expect((await post('vault', 'x'.repeat(1024))).status).toBe(401);
     expect((await post('open-door', 'x'.repeat(1024))).status).toBe(302);
   });
+
+  it('when a POST is not a form (no body, JSON, text), then 415 whatever the link, and a form of either kind is read', async () => {
+    await acme.link({ slug: 'side-door', desktopUrl: 'https://acme.example/side' });
+    const send = (slug: string, headers: Record<string, string>, body?: string) =>
+      t.app.request(`http://acme.localhost:8080/${slug}`, {
+        method: 'POST',
+        headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.52', ...headers },
+        body,
+      });
+    for (const slug of ['vault', 'side-door']) {
+      for (const [headers, body] of [[{}, undefined], [{ 'content-type': 'application/json' }, '{"password":"right"}'], [{ 'content-type': 'text/plain' }, 'password=right']] as const) {
+        const res = await send(slug, headers, body);
+        expect(res.status).toBe(415);
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
+        expect(await res.text()).toContain('Send the password form');
+      }
+    }
+    const multipart = new FormData();
+    multipart.set('password', 'right');
+    expect((await t.app.request('http://acme.localhost:8080/vault', { method: 'POST', headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.53' }, body: multipart })).status).toBe(302);
+    expect((await send('side-door', { 'content-type': 'Application/X-WWW-Form-URLEncoded; charset=UTF-8' }, '')).status).toBe(302);
+  });
+
+  it('when the form is malformed, repeats its field or sends a file, then 400 whatever the link', async () => {
+    const send = (slug: string, body: string | FormData, headers: Record<string, string> = {}) =>
+      t.app.request(`http://acme.localhost:8080/${slug}`, { method: 'POST', headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.54', ...headers }, body });
+    const file = new FormData();
+    file.set('password', new Blob(['right']), 'password.txt');
+    for (const slug of ['vault', 'side-door']) {
+      const answers = [
+        await send(slug, '--b\r\n[]--b--\r\n', { 'content-type': 'multipart/form-data; boundary=b' }),
+        await send(slug, 'password=right&password=right', { 'content-type': 'application/x-www-form-urlencoded' }),
+        await send(slug, file),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain('could not be read');
+      }
+    }
+  });
 });

@@ -14116,7 +14116,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A password longer than 1,024 characters, refused whatever the link */
+            /** @description A form that cannot be read (malformed, the password field repeated or a file) or a password longer than 1,024 characters, refused whatever the link */
             400: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
@@ -14187,6 +14187,19 @@ export interface operations {
             };
             /** @description The form is larger than 16 KB */
             413: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Not a form: no body, or a body that is neither url-encoded nor multipart */
+            415: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -140,9 +140,10 @@ export const PUBLIC_DOCS: RouteDoc[] = [
     body: { form: named('PasswordForm', z.object({ password: z.string().max(FORM_PASSWORD_MAX).optional() })), example: { password: 'summer-2026' } },
     replies: {
       ...visitReplies,
-      400: html('A password longer than 1,024 characters, refused whatever the link', { headers: ['Cache-Control'] }),
+      400: html('A form that cannot be read (malformed, the password field repeated or a file) or a password longer than 1,024 characters, refused whatever the link', { headers: ['Cache-Control'] }),
       401: html('Wrong password: the form again'),
       413: html('The form is larger than 16 KB', { headers: ['Cache-Control'] }),
+      415: html('Not a form: no body, or a body that is neither url-encoded nor multipart', { headers: ['Cache-Control'] }),
     },
   },
   {

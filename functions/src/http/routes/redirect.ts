@@ -2,7 +2,7 @@
 // Thin: gather the request's facts, call visitLink, send the redirect or render the page.
 
 import { Hono, type Context } from 'hono';
-import { FORM_PASSWORD_MAX } from '../../domain/links/password-form';
+import { FORM_PASSWORD_MAX, isFormContentType } from '../../domain/links/password-form';
 import { visitLink } from '../../services/link-host/visit';
 import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
 import { renderPage } from '../pages/render';
@@ -23,7 +23,22 @@ const passwordFormLimit = bodyLimit(16 * 1024, (c) =>
   c.html('<!doctype html><title>Form too large</title><p>The form sent is too large.</p>', 413, { 'Cache-Control': 'private, no-store' }),
 );
 
+const NOT_A_FORM_PAGE = '<!doctype html><title>Not a form</title><p>Send the password form: url-encoded or multipart form data.</p>';
+const UNREADABLE_FORM_PAGE = '<!doctype html><title>Form not readable</title><p>The form sent could not be read: send one password field, as text.</p>';
 const PASSWORD_TOO_LONG_PAGE = `<!doctype html><title>Password too long</title><p>The password sent is longer than ${FORM_PASSWORD_MAX} characters.</p>`;
+
+/** The password the form holds, or the page that refuses the POST (nothing is cut or guessed). */
+async function readPasswordForm(c: Context<AppEnv>): Promise<{ password: string } | { refusal: Response }> {
+  const refuse = (page: string, status: 400 | 415) => ({ refusal: c.html(page, status, { 'Cache-Control': 'private, no-store' }) });
+  if (!isFormContentType(c.req.header('content-type'))) return refuse(NOT_A_FORM_PAGE, 415);
+  const form = await c.req.parseBody({ all: true }).catch(() => undefined);
+  const password = form?.password ?? '';
+  // A malformed body, a repeated field or a file is no form a browser sends.
+  if (!form || typeof password !== 'string') return refuse(UNREADABLE_FORM_PAGE, 400);
+  // Refused whole rather than cut: a cut password could match by its first 1,024 characters.
+  if (password.length > FORM_PASSWORD_MAX) return refuse(PASSWORD_TOO_LONG_PAGE, 400);
+  return { password };
+}
 
 async function serveSlug(c: Context<AppEnv>, password?: string) {
   const outcome = await visitLink(c.var.deps, {
@@ -53,11 +68,8 @@ export function redirectRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:slug', redirectLimits, (c) => serveSlug(c));
   app.post('/:slug', redirectLimits, passwordFormLimit, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const password = typeof form.password === 'string' ? form.password : '';
-    // Refused whole rather than cut: a cut password could match by its first 1,024 characters.
-    if (password.length > FORM_PASSWORD_MAX) return c.html(PASSWORD_TOO_LONG_PAGE, 400, { 'Cache-Control': 'private, no-store' });
-    return serveSlug(c, password);
+    const form = await readPasswordForm(c);
+    return 'refusal' in form ? form.refusal : serveSlug(c, form.password);
   });
   return app;
 }

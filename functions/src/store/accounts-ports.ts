@@ -1,5 +1,5 @@
 // The store port of accounts, sessions, set-password links and invites by email (part of Store,
-// ports.ts). Every adapter implements them and passes store/contract/account-contract.ts.
+// ports.ts). Every adapter implements them and passes functions/test/contract/suite/account-contract.ts.
 
 import type { AccountRecord, MemberInvite, OidcIdentity, PasswordTokenRecord, SessionRecord } from '../domain/accounts/types';
 

@@ -4,7 +4,7 @@
 // projects marked by their clicks; usage counts what waits without folding it.
 
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { aClick } from '../../src/store/contract/fixtures';
+import { aClick } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';

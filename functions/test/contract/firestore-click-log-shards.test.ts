@@ -5,7 +5,7 @@
 // 5,000 visits to one project ends with every counter, report and usage figure exact.
 
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { aClick, aProject } from '../../src/store/contract/fixtures';
+import { aClick, aProject } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { ALL_LOG_SHARDS, CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';

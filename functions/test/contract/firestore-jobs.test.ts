@@ -4,7 +4,7 @@ import { getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { previousUsageMonth } from '../../src/jobs/roll-usage';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { aClick, aLink, aPendingMatch, aProject } from '../../src/store/contract/fixtures';
+import { aClick, aLink, aPendingMatch, aProject } from './suite/fixtures';
 import type { Store } from '../../src/store/ports';
 import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
 

@@ -2,7 +2,7 @@
 // slugs (the precondition fails with ALREADY_EXISTS, which transactions do not retry) answers
 // that slug as taken, as the store contract says, instead of failing.
 import type { Firestore } from 'firebase-admin/firestore';
-import { aLink } from '../../src/store/contract/fixtures';
+import { aLink } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 

@@ -2,8 +2,8 @@
 // billed read). When the budget runs out before a page is full, the page is short (here empty)
 // and its cursor goes on from the last link read, so following cursors still finds every match.
 import type { Firestore } from 'firebase-admin/firestore';
-import { aLink } from '../../src/store/contract/fixtures';
-import { listAll } from '../../src/store/contract/link-list-contract';
+import { aLink } from './suite/fixtures';
+import { listAll } from './suite/link-list-contract';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { SEARCH_SCAN_MAX } from '../../src/store/firestore/links/link-list';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';

@@ -3,7 +3,7 @@
 // so the plan limit holds for them too. The store-wide behaviour is in the contract suite.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { aProject } from '../../src/store/contract/fixtures';
+import { aProject } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { paths } from '../../src/store/firestore/database/documents';
 import { toProjectDoc } from '../../src/store/firestore/projects/project-doc';

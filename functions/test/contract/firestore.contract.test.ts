@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { runStoreContract } from '../../src/store/contract/store-contract';
+import { runStoreContract } from './suite/store-contract';
 import { compositeIndexesNeeded, openFirestoreStore, recordedQueryShapes } from '../../src/store/firestore';
 import { indexHotspots, type IndexFile } from '../../src/store/firestore/database/hotspots';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';

@@ -1,7 +1,7 @@
 // SQLite specifics the contract cannot see: checkpoints happen off the main thread (the main
 // connection never checkpoints), and group-committed clicks survive a close right after.
 import { statSync } from 'node:fs';
-import { aClick, aLink } from '../../src/store/contract/fixtures';
+import { aClick, aLink } from './suite/fixtures';
 import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite';
 import { configureConnection } from '../../src/store/sqlite/database/connection';

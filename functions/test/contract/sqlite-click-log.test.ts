@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aClick, aLink, aPendingMatch } from '../../src/store/contract/fixtures';
+import { aClick, aLink, aPendingMatch } from './suite/fixtures';
 import { openSqliteStore } from '../../src/store/sqlite';
 
 const month = '2026-07';

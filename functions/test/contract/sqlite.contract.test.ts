@@ -1,4 +1,4 @@
-import { runStoreContract } from '../../src/store/contract/store-contract';
+import { runStoreContract } from './suite/store-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
 
 runStoreContract('sqlite', async () => tempSqliteStore());

@@ -8,7 +8,7 @@ import { DocumentReference, getFirestore, type Firestore } from 'firebase-admin/
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aLink, aProject } from '../../src/store/contract/fixtures';
+import { aLink, aProject } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { StoreConflictError, StoreUnavailableError, type Store } from '../../src/store/ports';
 import { openSqliteStore } from '../../src/store/sqlite';

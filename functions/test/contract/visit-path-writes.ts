@@ -3,7 +3,7 @@
 // mark, and a capped link's click with every counter and report it adds to.
 
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { aClick } from '../../src/store/contract/fixtures';
+import { aClick } from './suite/fixtures';
 import { clickLogger } from '../../src/store/firestore/click-fold/click-log';
 import { stageClick } from '../../src/store/firestore/clicks/click-writes';
 import { timeFieldsOf, type VisitPathCollection } from '../../src/store/firestore/database/hotspots';

@@ -1,4 +1,4 @@
-import { aClick } from '../../src/store/contract/fixtures';
+import { aClick } from '../contract/suite/fixtures';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aClick, aLink } from '../../src/store/contract/fixtures';
+import { aClick, aLink } from '../contract/suite/fixtures';
 import { openSqliteStore } from '../../src/store/sqlite';
 import { testApp } from '../support/test-app';
 

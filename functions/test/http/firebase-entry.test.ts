@@ -93,7 +93,7 @@ describe('Firebase entry (functions/src/index.ts)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openSqliteStore } = require('../../src/store/sqlite') as typeof import('../../src/store/sqlite');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { aClick, aLink, aPendingMatch } = require('../../src/store/contract/fixtures') as typeof import('../../src/store/contract/fixtures');
+    const { aClick, aLink, aPendingMatch } = require('../contract/suite/fixtures') as typeof import('../contract/suite/fixtures');
     const store = openSqliteStore(join(process.env.DATA_DIR!, 'ferry.db'));
     await store.links.createIfAbsent(aLink('p', { slug: 's' }));
     const click = aClick('p', 's', { clickedAt: '2020-01-01T00:00:00.000Z' });

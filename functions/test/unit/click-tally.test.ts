@@ -2,7 +2,7 @@
 // its clicks, and cut where the next click would pass one commit's write budget.
 import { addClick, emptyTally, tallyClicks, tallyWrites, writesAdded, type LoggedClick } from '../../src/domain/clicks/click-tally';
 import { DIRECT } from '../../src/domain/analytics/types';
-import { aClick } from '../../src/store/contract/fixtures';
+import { aClick } from '../contract/suite/fixtures';
 
 const logged = (slug: string, extra: Parameters<typeof aClick>[2] = {}, month = '2026-05'): LoggedClick => ({ click: aClick('p', slug, extra), month });
 

@@ -1,7 +1,7 @@
 import { decideAfterProbe, decideMissingLink, decideRedirect } from '../../src/domain/redirect/decide-redirect';
 import type { Visitor } from '../../src/domain/redirect/types';
 import { fillVariables } from '../../src/domain/redirect/variables';
-import { aLink, aProject } from '../../src/store/contract/fixtures';
+import { aLink, aProject } from '../contract/suite/fixtures';
 import type { LinkRecord } from '../../src/domain/links/types';
 import type { ProjectRecord } from '../../src/domain/projects/types';
 

@@ -1,5 +1,5 @@
 import { expirePendingMatches } from '../../src/jobs/expire-matches';
-import { aClick, aLink, aPendingMatch } from '../../src/store/contract/fixtures';
+import { aClick, aLink, aPendingMatch } from '../contract/suite/fixtures';
 import { tempSqliteStore } from '../support/temp-sqlite';
 
 describe('expirePendingMatches', () => {

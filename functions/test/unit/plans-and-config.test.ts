@@ -1,7 +1,7 @@
 import { loadConfig } from '../../src/config';
 import { PLAN_LIMITS, projectAllowance, usageMonth } from '../../src/domain/plans/plans';
 import { applyLinkPatch } from '../../src/domain/links/apply-patch';
-import { aLink } from '../../src/store/contract/fixtures';
+import { aLink } from '../contract/suite/fixtures';
 
 describe('plans', () => {
   it('when the month is computed, then it is the UTC month', () => {

@@ -4,7 +4,7 @@ import { parseInput } from '../../../src/domain/validation';
 import { eventAllowed, MAX_WEBHOOKS_PER_PROJECT, WEBHOOK_EVENTS } from '../../../src/domain/webhooks/events';
 import { clickData, eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
 import { createWebhookSchema, updateWebhookSchema } from '../../../src/domain/webhooks/schema';
-import { aLink } from '../../../src/store/contract/fixtures';
+import { aLink } from '../../contract/suite/fixtures';
 
 describe('events', () => {
   it('lets every plan take every event but link.clicked, which needs indie or studio', () => {

@@ -1,6 +1,6 @@
 // Sessions and set-password links: part of the one store contract (runStoreContract).
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { unique } from './account-contract';
 
 export function sessionContract(store: () => Store): void {

@@ -2,8 +2,8 @@
 // [from, to), one link or all, in bounded batches; a consumed match marks its click. Part of
 // the one store contract (runStoreContract calls this).
 
-import type { ClickEvent } from '../../domain/clicks/types';
-import type { ClickRange, Store } from '../ports';
+import type { ClickEvent } from '../../../src/domain/clicks/types';
+import type { ClickRange, Store } from '../../../src/store/ports';
 import { aClick, aLink, aPendingMatch } from './fixtures';
 
 async function scanned(store: Store, projectId: string, range: ClickRange, batch: number) {

@@ -1,7 +1,7 @@
 // Report counters kept at write time (daily rollups, influencer visitors): part of the one
 // store contract (runStoreContract calls this).
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink } from './fixtures';
 
 const uniqueProject = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}`;

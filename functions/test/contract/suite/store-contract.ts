@@ -1,8 +1,8 @@
 // ONE behavioural suite every store adapter must pass. Each adapter's test file calls
 // runStoreContract with a factory; the suite never looks inside the adapter.
 
-import type { Store } from '../ports';
-import { StoreConflictError } from '../ports';
+import type { Store } from '../../../src/store/ports';
+import { StoreConflictError } from '../../../src/store/ports';
 import { accountContract } from './account-contract';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';

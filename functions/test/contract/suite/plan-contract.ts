@@ -1,8 +1,8 @@
 // Plan limits where the store decides the edge (docs/api.md, "Plans and limits"): the monthly
 // counters behind the link and click quotas, and the owner's project count. Part of the one store contract.
 
-import type { Store } from '../ports';
-import { StoreConflictError } from '../ports';
+import type { Store } from '../../../src/store/ports';
+import { StoreConflictError } from '../../../src/store/ports';
 import { aProject } from './fixtures';
 
 let owners = 0;

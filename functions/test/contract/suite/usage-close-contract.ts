@@ -1,6 +1,6 @@
 // Closing an ended usage month (the rollMonthlyUsage job): part of the one store contract.
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink, aProject } from './fixtures';
 
 export function usageCloseContract(getStore: () => Store): void {

@@ -1,7 +1,7 @@
 // All-or-nothing link inserts (LinkRepo.createAllIfAbsent, used by bulk, batch, CSV and
 // migration): part of the one store contract (runStoreContract calls this).
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aLink } from './fixtures';
 
 export function linkBatchContract(getStore: () => Store): void {

@@ -1,8 +1,8 @@
 // Builders for records used by the contract suite (kept in src so adapters' tests share them).
 
-import type { ClickEvent, PendingMatch } from '../../domain/clicks/types';
-import type { LinkRecord } from '../../domain/links/types';
-import type { ApiKeyRecord, ProjectRecord } from '../../domain/projects/types';
+import type { ClickEvent, PendingMatch } from '../../../src/domain/clicks/types';
+import type { LinkRecord } from '../../../src/domain/links/types';
+import type { ApiKeyRecord, ProjectRecord } from '../../../src/domain/projects/types';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -1,8 +1,8 @@
 // Campaigns and their click counts: part of the one store contract (runStoreContract calls this).
 
-import type { CampaignRecord } from '../../domain/campaigns/types';
-import type { Store } from '../ports';
-import { StoreConflictError } from '../ports';
+import type { CampaignRecord } from '../../../src/domain/campaigns/types';
+import type { Store } from '../../../src/store/ports';
+import { StoreConflictError } from '../../../src/store/ports';
 import { aClick, aLink } from './fixtures';
 
 let next = 0;

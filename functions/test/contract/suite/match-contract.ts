@@ -1,6 +1,6 @@
 // Pending deferred matches: part of the one store contract (runStoreContract calls this).
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink, aPendingMatch } from './fixtures';
 
 const GRACE = 5 * 60 * 1000;

@@ -1,8 +1,8 @@
 // Referral attributions and per-referrer counters: part of the one store contract
 // (runStoreContract calls this).
 
-import type { ReferralRecord } from '../../domain/referrals/types';
-import type { Store } from '../ports';
+import type { ReferralRecord } from '../../../src/domain/referrals/types';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink } from './fixtures';
 
 const uniqueProject = () => `proj-ref-${Math.random().toString(36).slice(2, 10)}`;

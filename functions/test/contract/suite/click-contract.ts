@@ -1,6 +1,6 @@
 // Click recording: part of the one store contract (runStoreContract calls this).
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink, aPendingMatch } from './fixtures';
 
 export function clickContract(getStore: () => Store): void {

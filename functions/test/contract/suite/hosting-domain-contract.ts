@@ -2,8 +2,8 @@
 // bounded and soonest first, a name with nothing to do is never due, and the site count sees
 // only names wanted present on that site.
 
-import type { HostingRecord } from '../../domain/hosting-domains/hosting-record';
-import type { Store } from '../ports';
+import type { HostingRecord } from '../../../src/domain/hosting-domains/hosting-record';
+import type { Store } from '../../../src/store/ports';
 
 const run = Math.random().toString(36).slice(2, 8);
 

@@ -1,9 +1,9 @@
 // Accounts, invites by email and a project's owner changing hands: part of the one store
 // contract (runStoreContract), run on SQLite and Firestore. Sessions: session-contract.ts.
 
-import type { AccountRecord } from '../../domain/accounts/types';
-import type { Store } from '../ports';
-import { StoreConflictError } from '../ports';
+import type { AccountRecord } from '../../../src/domain/accounts/types';
+import type { Store } from '../../../src/store/ports';
+import { StoreConflictError } from '../../../src/store/ports';
 import { aProject } from './fixtures';
 
 let n = 0;

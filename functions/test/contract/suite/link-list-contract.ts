@@ -2,9 +2,9 @@
 // page may hold fewer links than asked (the Firestore search bounds its reads), so the checks
 // follow every cursor and compare the whole sequence.
 
-import type { LinkListFilter } from '../../domain/links/list-filter';
-import type { LinkRecord } from '../../domain/links/types';
-import type { Store } from '../ports';
+import type { LinkListFilter } from '../../../src/domain/links/list-filter';
+import type { LinkRecord } from '../../../src/domain/links/types';
+import type { Store } from '../../../src/store/ports';
 import { aLink } from './fixtures';
 
 /** Every page in turn: the slugs in order, and the largest page seen. */

@@ -1,7 +1,7 @@
 // Webhooks and their delivery outbox: part of the one store contract (runStoreContract).
 
-import type { DeliveryRecord, WebhookRecord } from '../../domain/webhooks/types';
-import type { Store } from '../ports';
+import type { DeliveryRecord, WebhookRecord } from '../../../src/domain/webhooks/types';
+import type { Store } from '../../../src/store/ports';
 
 let next = 0;
 export function aWebhook(projectId: string, overrides: Partial<WebhookRecord> = {}): WebhookRecord {

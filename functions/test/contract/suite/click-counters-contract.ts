@@ -2,8 +2,8 @@
 // SQLite store folds them from its click log, the Firestore store counts them in shards; both
 // must answer the same. Part of the one store contract (runStoreContract calls this).
 
-import type { ClickEvent } from '../../domain/clicks/types';
-import type { Store } from '../ports';
+import type { ClickEvent } from '../../../src/domain/clicks/types';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink, aPendingMatch } from './fixtures';
 
 /** A small seeded generator: the same "random" visits on every run and both stores. */

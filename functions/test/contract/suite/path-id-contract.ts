@@ -3,7 +3,7 @@
 // another document (a link's click shard, a campaign read as a project) nor throw: it is an id
 // nothing has, so it is simply not found. Part of the one store contract.
 
-import type { Store } from '../ports';
+import type { Store } from '../../../src/store/ports';
 import { aClick, aLink, aProject } from './fixtures';
 
 const MONTH = '2026-11';

@@ -22,6 +22,7 @@ import { createOidcProvider } from './services/accounts/oidc/provider';
 import type { Store } from './store/ports';
 import { createGoogleHostingApi } from './services/hosting-domains/google-hosting-api';
 import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
+import { newHostCache } from './services/project-hosts/project-for-host';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -52,7 +53,7 @@ function ipHashPepper(config: Config): string {
 
 export function linkHostCaches(): ServiceDeps['caches'] {
   return {
-    hosts: new TtlCache(10_000, 30_000),
+    hosts: newHostCache(),
     links: new TtlCache(50_000, 30_000),
     clickQuota: new TtlCache(10_000, 10_000),
     webhooks: new TtlCache(10_000, 10_000),

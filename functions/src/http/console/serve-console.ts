@@ -4,7 +4,7 @@
 // a 503 page saying how to build, never a crash or a 500.
 
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { projectForHost } from '../../services/link-host/project-for-host';
+import { projectForHost } from '../../services/project-hosts/project-for-host';
 import { clientHost } from '../client';
 import type { AppEnv } from '../env';
 import type { ConsoleAuthConfig } from '../../config';

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { couldBeStoredSlug } from '../../domain/links/slug';
 import { HOUR_MS, MINUTE_MS, TOO_MANY_REQUESTS } from '../../domain/rate-limits';
 import type { LimitResult } from '../../runtime-ports';
-import { projectForHost } from '../../services/link-host/project-for-host';
+import { projectForHost } from '../../services/project-hosts/project-for-host';
 import { clientHost, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { rateLimit, showLimit, tooManyRequests } from './rate-limit';

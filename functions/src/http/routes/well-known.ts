@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { appleAppSiteAssociation } from '../../domain/wellknown/apple-app-site-association';
 import { assetLinks } from '../../domain/wellknown/assetlinks';
 import type { ProjectSettings } from '../../domain/projects/types';
-import { projectForHost } from '../../services/link-host/project-for-host';
+import { projectForHost } from '../../services/project-hosts/project-for-host';
 import { clientHost } from '../client';
 import type { AppEnv } from '../env';
 

@@ -12,7 +12,7 @@ import { cachedLink } from './cached-link';
 import { clickQuotaSpent } from './click-quota';
 import { lookOf, pageFor } from './pages-for';
 import { checkPassword } from './password-gate';
-import { projectForHost } from './project-for-host';
+import { projectForHost } from '../project-hosts/project-for-host';
 import { orLostClick } from './lost-clicks';
 import { matchTokens, recordVisit } from './record-visit';
 import { StoreUnavailableError } from '../../store/ports';

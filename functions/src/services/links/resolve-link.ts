@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../domain/errors';
 import { fillVariables } from '../../domain/redirect/variables';
 import type { ServiceDeps } from '../deps';
 import { cachedLink } from '../link-host/cached-link';
-import { projectForSubdomain } from '../link-host/project-for-host';
+import { projectForSubdomain } from '../project-hosts/project-for-host';
 
 export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {
   if (!slug || !subdomain) throw new AppError('INVALID_ARGUMENT', 'slug and subdomain are required');

@@ -15,7 +15,7 @@ import { MAX_MATCH_WINDOW_MS } from '../../domain/projects/match-window';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { hashIp } from '../visitors/visitor-hash';
-import { projectForHost, projectForSubdomain } from '../link-host/project-for-host';
+import { projectForHost, projectForSubdomain } from '../project-hosts/project-for-host';
 import { deviceFactsOf, deviceKeyOf } from './device-facts';
 import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
 import { mayDebug, withReasons } from './match-debug';

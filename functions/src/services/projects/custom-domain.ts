@@ -11,6 +11,7 @@ import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
 import { hostingNotReady } from '../hosting-domains/hosting-gate';
 import { ensureRoomFor, followNames } from '../hosting-domains/hosting-names';
+import { forgetProjectHosts } from '../project-hosts/project-for-host';
 
 /** The checks a new hostname passes before it is saved as pending (also used by PATCH). */
 export function pendingDomain(deps: ServiceDeps, project: ProjectRecord, hostname: string, field: string): CustomDomain {
@@ -72,16 +73,7 @@ async function saveDomain(deps: ServiceDeps, project: ProjectRecord, next: Custo
     throw error;
   }
   if (!updated) throw notFound('Project not found');
-  forgetDomainHosts(deps, project.id, [project.customDomain?.hostname, next?.hostname]);
+  forgetProjectHosts(deps, project.id, [project.customDomain?.hostname, next?.hostname]);
   await followNames(deps, project.id, 'custom', project.customDomain?.hostname, next?.hostname);
   return updated;
-}
-
-/**
- * The host cache must not keep serving the old answer: entries holding this project, and
- * the (cached) misses for its old and new hostname, with or without a port.
- */
-export function forgetDomainHosts(deps: ServiceDeps, projectId: string, hostnames: (string | undefined)[]): void {
-  const names = new Set(hostnames.filter(Boolean));
-  deps.caches.hosts.deleteWhere((host, cached) => cached?.id === projectId || names.has(host.replace(/:\d+$/, '')));
 }

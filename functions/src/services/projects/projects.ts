@@ -13,7 +13,8 @@ import type { Principal } from '../access/authenticate';
 import type { ServiceDeps } from '../deps';
 import { cnameTarget } from '../../domain/projects/custom-domain';
 import { ensureRoomFor, followNames } from '../hosting-domains/hosting-names';
-import { forgetDomainHosts, pendingDomain } from './custom-domain';
+import { forgetProjectHosts } from '../project-hosts/project-for-host';
+import { pendingDomain } from './custom-domain';
 
 const projectId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
@@ -91,7 +92,7 @@ export async function updateProject(deps: ServiceDeps, project: ProjectRecord, i
   }
   try {
     const updated = await deps.store.projects.update(project.id, patch, now);
-    forgetDomainHosts(deps, project.id, [project.customDomain?.hostname, patch.customDomain?.hostname]);
+    forgetProjectHosts(deps, project.id, [project.customDomain?.hostname, patch.customDomain?.hostname]);
     if (!updated) throw notFound('Project not found');
     if (patch.customDomain !== undefined) await followNames(deps, project.id, 'custom', project.customDomain?.hostname, patch.customDomain?.hostname);
     return updated;

@@ -5,7 +5,7 @@
 // handshake of every name it holds no certificate for.
 
 import { classifyTlsName, type TlsNameKind } from '../../domain/hosts/tls-name';
-import { projectForHost, projectForSubdomain } from '../link-host/project-for-host';
+import { projectForHost, projectForSubdomain } from '../project-hosts/project-for-host';
 import type { ServiceDeps } from '../deps';
 
 export type TlsAnswer = TlsNameKind & { projectId?: string };

@@ -23,6 +23,7 @@ import type { Store } from './store/ports';
 import { createGoogleHostingApi } from './services/hosting-domains/google-hosting-api';
 import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
 import { newHostCache } from './services/project-hosts/project-for-host';
+import { newLinkCache } from './services/links/cached-link';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -54,7 +55,7 @@ function ipHashPepper(config: Config): string {
 export function linkHostCaches(): ServiceDeps['caches'] {
   return {
     hosts: newHostCache(),
-    links: new TtlCache(50_000, 30_000),
+    links: newLinkCache(),
     clickQuota: new TtlCache(10_000, 10_000),
     webhooks: new TtlCache(10_000, 10_000),
     inviteChecks: new TtlCache(10_000, 5 * 60_000),

@@ -26,7 +26,7 @@ import type { ServiceDeps } from '../deps';
 import { insertLinks } from '../links/insert-link';
 import { raiseEvents } from '../webhooks/emit';
 import { linkData } from '../../domain/webhooks/payloads';
-import { forgetLink } from '../link-host/cached-link';
+import { forgetLink } from '../links/cached-link';
 import { toSettings } from '../links/links';
 
 export { MAX_BULK_ITEMS };

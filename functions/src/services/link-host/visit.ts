@@ -8,7 +8,7 @@ import { shortUrl } from '../../domain/links/short-url';
 import { couldBeStoredSlug } from '../../domain/links/slug';
 import { parseUserAgent } from '../../platform/user-agent';
 import type { HeaderReader, ServiceDeps } from '../deps';
-import { cachedLink } from './cached-link';
+import { cachedLink } from '../links/cached-link';
 import { clickQuotaSpent } from './click-quota';
 import { lookOf, pageFor } from './pages-for';
 import { checkPassword } from './password-gate';

@@ -16,7 +16,7 @@ import { stripUndefined } from '../../domain/strip-undefined';
 import { hashPassword } from '../../security/password-hash';
 import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
-import { forgetLink } from '../link-host/cached-link';
+import { forgetLink } from './cached-link';
 import { withLinkQuota } from './link-quota';
 import { insertLink } from './insert-link';
 

@@ -4,7 +4,7 @@
 import { AppError, notFound } from '../../domain/errors';
 import { fillVariables } from '../../domain/redirect/variables';
 import type { ServiceDeps } from '../deps';
-import { cachedLink } from '../link-host/cached-link';
+import { cachedLink } from './cached-link';
 import { projectForSubdomain } from '../project-hosts/project-for-host';
 
 export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {

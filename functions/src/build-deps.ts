@@ -24,6 +24,7 @@ import { createGoogleHostingApi } from './services/hosting-domains/google-hostin
 import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
 import { newHostCache } from './services/project-hosts/project-for-host';
 import { newLinkCache } from './services/links/cached-link';
+import { newWebhookCache } from './services/webhooks/project-webhooks';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -57,7 +58,7 @@ export function linkHostCaches(): ServiceDeps['caches'] {
     hosts: newHostCache(),
     links: newLinkCache(),
     clickQuota: new TtlCache(10_000, 10_000),
-    webhooks: new TtlCache(10_000, 10_000),
+    webhooks: newWebhookCache(),
     inviteChecks: new TtlCache(10_000, 5 * 60_000),
   };
 }

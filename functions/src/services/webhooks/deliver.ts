@@ -9,6 +9,7 @@ import type { DeliveryRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
 import { DELIVERY_LOG_SIZE } from './manage';
+import { forgetProjectWebhooks } from './project-webhooks';
 
 export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecord, random: () => number = Math.random): Promise<DeliveryRecord> {
   const hook = await deps.store.webhooks.get(delivery.projectId, delivery.webhookId);
@@ -34,7 +35,7 @@ export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecor
   if (verdict === 'delivered') return finish({ ...base, status: 'delivered', nextAttemptAt: null });
   if (verdict === 'gone') {
     await deps.store.webhooks.update({ ...hook, enabled: false, disabledReason: 'gone', updatedAt: deps.now().toISOString() });
-    deps.caches.webhooks.delete(hook.projectId);
+    forgetProjectWebhooks(deps, hook.projectId);
     return finish({ ...base, status: 'failed', nextAttemptAt: null, lastError: 'the receiver answered 410 Gone: the webhook was turned off' });
   }
   const next = verdict === 'retry' ? nextAttemptAt(delivery.eventAt, deps.now(), attempts, random()) : null;

@@ -1,8 +1,8 @@
 // Raising an event: one pending delivery per enabled webhook of the project that
 // subscribed to its type, stored in the outbox; nothing is sent here, so the request that
 // raised it never waits for a receiver. The project's webhooks are cached 10 s per instance
-// (this instance forgets them when it changes one): another instance may miss a new webhook's
-// first events for that long. Raising never fails the caller: a store error is
+// (project-webhooks.ts; this instance forgets them when it changes one): another instance may
+// miss a new webhook's first events for that long. Raising never fails the caller: a store error is
 // logged (with the event's id and type) and the event is lost, never the caller's own write.
 
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import { eventOf } from '../../domain/webhooks/payloads';
 import type { DeliveryRecord, WebhookEvent, WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
+import { projectWebhooks } from './project-webhooks';
 
 /** The deliveries an event makes: the body is fixed now, so every attempt signs the same bytes. */
 export function deliveriesFor(event: WebhookEvent, hooks: readonly WebhookRecord[], now: string): DeliveryRecord[] {
@@ -45,7 +46,7 @@ export async function raiseEvents(deps: ServiceDeps, projectId: string, type: We
   const now = deps.now().toISOString();
   const events = data.map((item) => eventOf(`evt_${randomUUID()}`, type, projectId, now, item));
   try {
-    const hooks = await deps.caches.webhooks.getOrLoad(projectId, () => deps.store.webhooks.list(projectId));
+    const hooks = await projectWebhooks(deps, projectId);
     const deliveries = events.flatMap((event) => deliveriesFor(event, hooks, now));
     if (deliveries.length === 0) return;
     await deps.store.webhooks.enqueue(deliveries);

@@ -10,6 +10,7 @@ import { CLICK_EVENTS_PLAN_MESSAGE, eventAllowed, MAX_WEBHOOKS_PER_PROJECT, type
 import type { CreateWebhookInput, UpdateWebhookInput } from '../../domain/webhooks/schema';
 import type { DeliveryRecord, WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
+import { forgetProjectWebhooks } from './project-webhooks';
 
 const idSuffix = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 export const newWebhookId = () => `wh_${idSuffix()}`;
@@ -51,7 +52,7 @@ export async function createWebhook(deps: ServiceDeps, project: ProjectRecord, i
     updatedAt: now,
   };
   const created = await deps.store.webhooks.create(record, MAX_WEBHOOKS_PER_PROJECT);
-  deps.caches.webhooks.delete(project.id);
+  forgetProjectWebhooks(deps, project.id);
   if (!created) {
     throw new AppError('PLAN_LIMIT_REACHED', `A project can have at most ${MAX_WEBHOOKS_PER_PROJECT} webhooks`);
   }
@@ -84,13 +85,13 @@ export async function updateWebhook(deps: ServiceDeps, project: ProjectRecord, i
   // Starting to take link.clicked (subscribed, or turned back on): from now, not the clicks missed meanwhile.
   if (takesClicks(updated) && !takesClicks(hook)) updated.clicksFrom = now;
   await deps.store.webhooks.update(updated);
-  deps.caches.webhooks.delete(project.id);
+  forgetProjectWebhooks(deps, project.id);
   return webhookView(updated);
 }
 
 export async function deleteWebhook(deps: ServiceDeps, project: ProjectRecord, id: string): Promise<void> {
   const deleted = await deps.store.webhooks.delete(project.id, id);
-  deps.caches.webhooks.delete(project.id);
+  forgetProjectWebhooks(deps, project.id);
   if (!deleted) throw notFound('Webhook not found');
 }
 

@@ -13,7 +13,6 @@ import { createCnameResolver } from './platform/dns-cname';
 import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
-import { TtlCache } from './platform/ttl-cache';
 import { targetVerdict } from './platform/safe-target';
 import { createWebhookPoster } from './platform/webhook-post';
 import type { AccountsConfig, ServiceDeps } from './services/deps';
@@ -25,6 +24,8 @@ import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
 import { newHostCache } from './services/project-hosts/project-for-host';
 import { newLinkCache } from './services/links/cached-link';
 import { newWebhookCache } from './services/webhooks/project-webhooks';
+import { newClickQuotaCache } from './services/link-host/click-quota';
+import { newInviteCheckCache } from './services/accounts/invites';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -53,13 +54,14 @@ function ipHashPepper(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export function linkHostCaches(): ServiceDeps['caches'] {
+/** The services' in-process caches, each built by the one module that owns it (docs/architecture.md, "Caches"). */
+export function serviceCaches(): ServiceDeps['caches'] {
   return {
     hosts: newHostCache(),
     links: newLinkCache(),
-    clickQuota: new TtlCache(10_000, 10_000),
+    clickQuota: newClickQuotaCache(),
     webhooks: newWebhookCache(),
-    inviteChecks: new TtlCache(10_000, 5 * 60_000),
+    inviteChecks: newInviteCheckCache(),
   };
 }
 
@@ -104,7 +106,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     trustProxy: config.trustProxy,
     proxyHops: config.proxyHops,
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
-    caches: linkHostCaches(),
+    caches: serviceCaches(),
     ...(config.hosting ? { hosting: hostingAutomation(config.hosting) } : {}),
     webhooks: { ...webhookTargets(config.webhooksPrivateNetwork), ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}) },
   };

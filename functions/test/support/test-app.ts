@@ -3,7 +3,7 @@
 
 import { targetVerdict } from '../../src/platform/safe-target';
 import { testResolver } from './test-dns';
-import { linkHostCaches } from '../../src/build-deps';
+import { serviceCaches } from '../../src/build-deps';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
 import { createApp, type AppOptions } from '../../src/http/app';
 import { jsonLogger } from '../../src/platform/logger';
@@ -90,7 +90,7 @@ export function testApp(store: Store = tempSqliteStore(), options: TestAppOption
     ...(options.clientIpHeader ? { clientIpHeader: options.clientIpHeader } : {}),
     // Quiet: request lines (info) are not written; warnings and errors are, as in production.
     log: options.log ?? jsonLogger('warn'),
-    caches: linkHostCaches(),
+    caches: serviceCaches(),
     webhooks: options.webhooks ?? TEST_WEBHOOKS,
     ...(options.hosting ? { hosting: options.hosting } : {}),
   };

@@ -1,9 +1,20 @@
 // Roles given by email become real once someone proves that email: a Ferry account created
 // with it or signing in, or a Firebase user whose ID token carries it verified. Each invite is
-// used once, by whoever comes first, then deleted.
+// used once, by whoever comes first, then deleted. The only module that reads or writes
+// `deps.caches.inviteChecks` (docs/architecture.md, "Caches").
 
 import type { Role } from '../../domain/projects/types';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { ServiceDeps } from '../deps';
+
+/**
+ * How long a Firebase user's invites are not looked at again: an invite by email made meanwhile
+ * (by any process, this one included) applies at most this much later.
+ */
+const CHECK_TTL_MS = 5 * 60_000;
+
+/** The cache deps.caches.inviteChecks holds: uid and verified email, looked at lately. */
+export const newInviteCheckCache = () => new TtlCache<true>(10_000, CHECK_TTL_MS);
 
 /** Applies every role waiting for `email` to `uid`. */
 export async function applyInvites(deps: ServiceDeps, uid: string, email: string): Promise<void> {

@@ -11,8 +11,9 @@ export class TtlCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
+    /** Public, as the bound on staleness each owner states (docs/architecture.md, "Caches"). */
+    readonly maxEntries: number,
+    readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -94,6 +94,11 @@ export interface ServiceDeps {
   traceProject?: string;
   /** Counters for /metrics, self-hosted when METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /**
+   * In-process caches, each built, read and cleared by its one owner module, which every other
+   * module calls: what each holds, its owner and how stale it may be are in docs/architecture.md
+   * ("Caches"), and test/unit/cache-owners.test.ts keeps other code out.
+   */
   caches: {
     hosts: TtlCache<ProjectRecord | null>;
     links: TtlCache<LinkRecord | null>;

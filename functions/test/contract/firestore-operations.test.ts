@@ -15,6 +15,7 @@ import { CRAWLERS, UA } from '../support/user-agents';
 import { type RunningEmulator } from './firestore-emulator';
 import { countOperations, type OperationCounter } from './firestore-operations';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { expireCaches } from '../support/expire-caches';
 
 const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
@@ -43,7 +44,7 @@ async function measure(action: () => Promise<unknown>) {
 }
 
 const visit = (slug: string, userAgent = UA.desktopChrome) => acme.visit(`/${slug}`, userAgent);
-const forgetCaches = () => Object.values(t.deps.caches).forEach((cache) => cache.deleteWhere(() => true));
+const forgetCaches = () => expireCaches(t.deps);
 
 describe('Firestore operations per request (docs/firebase.md table)', () => {
   it('POST /api/links with a secret key: 3 reads (key, project, quota) and 2 writes (quota, link), + 1 read (the webhooks) every 10 s', async () => {

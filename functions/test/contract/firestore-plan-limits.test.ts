@@ -8,6 +8,7 @@ import { appProject } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { expireCaches } from '../support/expire-caches';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -73,7 +74,7 @@ describe('plan limits on Firestore, over HTTP', () => {
     await t.store.usage.consume(p.id, NOV, 'clicks', 9_990, 10_000);
     for (let i = 0; i < 8; i++) expect((await p.visit('/go', UA.desktopChrome)).status).toBe(302);
     const visit = async () => {
-      t.deps.caches.clickQuota.deleteWhere(() => true); // the quota state is cached 10 s
+      expireCaches(t.deps, 'clickQuota'); // the quota state is cached 10 s
       return (await p.visit('/go', UA.desktopChrome)).status;
     };
     expect(await visit()).toBe(302); // 9,999th

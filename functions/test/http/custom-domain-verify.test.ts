@@ -4,6 +4,7 @@
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
+import { expireCaches } from '../support/expire-caches';
 
 describe('custom domain: verify', () => {
   const dns = new Map<string, string[] | Error>();
@@ -101,7 +102,7 @@ describe('custom domain: verify', () => {
     dns.set('go.lapsed.example', ['lapsed.localhost']);
     await verify(p);
     await t.store.projects.update(p.id, { plan: 'free' }, '2026-11-22T10:00:00.000Z');
-    t.deps.caches.hosts.deleteWhere(() => true);
+    expireCaches(t.deps, 'hosts');
     expect((await onHost('go.lapsed.example', '/x')).status).toBe(404);
     expect((await t.call('POST', '/api/links', { token: p.secretKey, body: { title: 'y', deepLink: 'acme://y', slug: 'y' } })).json.shortUrl)
       .toBe('http://lapsed.localhost:8080/y');

@@ -7,6 +7,7 @@ import { appProject } from '../support/link-host';
 import { tempSqliteStore } from '../support/temp-sqlite';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
+import { expireCaches } from '../support/expire-caches';
 
 describe('plan limit: projects per owner', () => {
   const t = testApp();
@@ -107,7 +108,7 @@ describe('plan limit: branding removal', () => {
     await p.link({ slug: 'promo' });
     expect(await page(p)).not.toContain('Powered by Ferry');
     await t.store.projects.update(p.id, { plan: 'indie' }, '2026-11-22T10:00:00.000Z');
-    t.deps.caches.hosts.deleteWhere(() => true);
+    expireCaches(t.deps, 'hosts');
     expect(await page(p)).toContain('Powered by Ferry');
   });
 });

@@ -4,6 +4,7 @@
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
+import { expireCaches } from '../support/expire-caches';
 
 const link = (slug: string) => ({ title: slug, deepLink: 'acme://promo', slug });
 
@@ -70,7 +71,7 @@ describe('plan quota: clicks per month', () => {
   const t = testApp();
   afterAll(() => t.close());
   /** The quota is re-read every few seconds (click-quota.ts); tests skip that wait. */
-  const forgetQuotaCache = () => t.deps.caches.clickQuota.deleteWhere(() => true);
+  const forgetQuotaCache = () => expireCaches(t.deps, 'clickQuota');
   const visit = async (p: Awaited<ReturnType<typeof appProject>>) => (await p.visit('/go', UA.desktopChrome)).status;
 
   it.each([

@@ -13,7 +13,7 @@
 // Screenshots: functions/test/artifacts/console-accounts-{sign-in,invite,set-password,member,team,sso-error}-*.png.
 import type { BrowserContext, Page } from 'playwright-core';
 import { createAccount, setAccountDisabled } from '../../../functions/src/services/accounts/accounts';
-import { addMember } from '../../../functions/src/services/accounts/members';
+import { addMember } from '../../../functions/src/services/projects/members';
 import { issuePasswordLink } from '../../../functions/src/services/accounts/password-links';
 import { expectCleanPage, inChromium, seriousViolations, startConsoleFerry } from '../../../functions/test/browser/browser-suite';
 import { screenshots } from '../../../functions/test/browser/console-browser';

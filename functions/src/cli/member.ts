@@ -1,11 +1,11 @@
-// ferry member add | list: a project's team by email (services/accounts/members.ts). The role
+// ferry member add | list: a project's team by email (services/projects/members.ts). The role
 // goes to the account with that email, or waits for one; `owner` hands the project over (the
 // previous owner stays on as an editor), which only the operator can do.
 
 import { operatorMemberSchema } from '../domain/accounts/schema';
 import { invalid } from '../domain/errors';
 import { parseInput } from '../domain/validation';
-import { addMember, listMembers } from '../services/accounts/members';
+import { addMember, listMembers } from '../services/projects/members';
 import { stringFlag, type Noun } from './command';
 import { table } from './output';
 

@@ -2,7 +2,7 @@
 // or stores an invite that becomes the role once an account with that email exists and signs
 // in, or a Firebase user with that verified email calls. GET .../members shows emails.
 import { createAccount } from '../../src/services/accounts/accounts';
-import { addMember } from '../../src/services/accounts/members';
+import { addMember } from '../../src/services/projects/members';
 import { issuePasswordLink } from '../../src/services/accounts/password-links';
 import { createProject } from '../../src/services/projects/projects';
 import { anAccount, anEmail, asConsole, login, PASSWORD } from '../support/sessions';

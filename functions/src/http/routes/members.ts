@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { addMemberSchema, invitePathSchema } from '../../domain/accounts/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
-import { addMember, listMembers, removeInvite } from '../../services/accounts/members';
+import { addMember, listMembers, removeInvite } from '../../services/projects/members';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';

@@ -1,13 +1,15 @@
 // Members by email (POST /api/projects/:id/members, `ferry member add|list`): the role goes to
-// the account that has the email, or waits as an invite until one has it (invites.ts).
+// the account that has the email, or waits as an invite until one has it
+// (services/accounts/invites.ts). It changes a project's team, so it lives with projects/ and
+// uses accounts/; accounts/ never imports projects/ (docs/architecture.md, "Feature folders").
 
 import { forbidden, notFound } from '../../domain/errors';
 import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { ACCOUNT_UID } from '../../domain/accounts/types';
 import type { ProjectRecord, Role } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
-import { setMemberRole } from '../projects/projects';
-import { grantRole } from './invites';
+import { setMemberRole } from './projects';
+import { grantRole } from '../accounts/invites';
 
 export interface MemberAdded {
   uid: string | null;

@@ -62,6 +62,6 @@ export const raiseClickEvents = scheduled('raiseClickEvents');
 export const checkLinkHealth = scheduled('checkLinkHealth');
 /**
  * Every 10 minutes: names on the Firebase Hosting site not yet active are checked, removals
- * retried, and custom domains Hosting now serves made active (services/hosting-domains/).
+ * retried, and custom domains Hosting now serves made active (services/projects/poll-hosting-names.ts).
  */
 export const pollHostingNames = scheduled('pollHostingNames');

@@ -3,7 +3,7 @@
 // more often than the cron, or a run that is retried, does no harm.
 
 import { JOB_CRONS, type FirebaseOnlyJobName, type JobName } from './crons';
-import { pollHostingNames } from '../services/hosting-domains/poll-names';
+import { pollHostingNames } from '../services/projects/poll-hosting-names';
 import { checkLinkHealth } from '../services/link-health/check-links';
 import { raiseClickEvents } from '../services/webhooks/click-events';
 import { drainWebhooks } from '../services/webhooks/dispatcher';

@@ -1,7 +1,7 @@
 // Firebase Hosting's failures never lose a project or a domain: each is recorded on
 // the name, shown in words, and retried by the scheduled job; Hosting's error answers
 // (already exists, permission denied, quota) become clear states.
-import { pollHostingNames } from '../../src/services/hosting-domains/poll-names';
+import { pollHostingNames } from '../../src/services/projects/poll-hosting-names';
 import { createGoogleHostingApi } from '../../src/services/hosting-domains/google-hosting-api';
 import { standinHosting } from '../support/hosting-deps';
 import { startHostingStandin, type HostingStandin } from '../support/hosting-standin';

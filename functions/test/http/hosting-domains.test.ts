@@ -1,7 +1,7 @@
 // Firebase Hosting's custom domains, against the stand-in Hosting API: a project's
 // host and custom domain are added to the site, the domain answer shows Hosting's records and
 // progress, the scheduled job follows them to active, and removal takes them off.
-import { pollHostingNames } from '../../src/services/hosting-domains/poll-names';
+import { pollHostingNames } from '../../src/services/projects/poll-hosting-names';
 import { standinHosting } from '../support/hosting-deps';
 import { startHostingStandin, type HostingStandin } from '../support/hosting-standin';
 import { testApp } from '../support/test-app';

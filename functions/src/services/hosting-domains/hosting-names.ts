@@ -1,7 +1,8 @@
 // Adds names to the Firebase Hosting site, takes them off, and checks on them. The
 // record is stored before Hosting is called, and every answer, failure included, is stored
 // after: a call that fails or never returns leaves a record the scheduled job retries
-// (poll-names.ts). Nothing here throws for Hosting's sake; only the store's own errors leave.
+// (services/projects/poll-hosting-names.ts). Nothing here throws for Hosting's sake; only the
+// store's own errors leave.
 
 import { siteFull } from '../../domain/errors';
 import { isHostingActive, nextCheckAt, type HostingNameKind, type HostingRecord } from '../../domain/hosting-domains/hosting-record';

@@ -1,12 +1,14 @@
 // The scheduled job's work (jobs/schedule.ts, pollHostingNames): names due a look, a bounded
 // batch a run. A name is asked for again, re-read, or removed; one whose project no longer
-// wants it is released; a custom domain Hosting now serves is verified and made active.
+// wants it is released; a custom domain Hosting now serves is verified and made active. It
+// reads projects and verifies their domains, so it lives in projects/, above hosting-domains/
+// (the calls to Hosting), which never imports projects/.
 
 import { cnameTarget } from '../../domain/projects/custom-domain';
 import { isHostingActive, type HostingRecord } from '../../domain/hosting-domains/hosting-record';
 import type { ServiceDeps } from '../deps';
-import { verifyCustomDomain } from '../projects/custom-domain';
-import { checkOnHosting, releaseName, removeFromHosting } from './hosting-names';
+import { checkOnHosting, releaseName, removeFromHosting } from '../hosting-domains/hosting-names';
+import { verifyCustomDomain } from './custom-domain';
 
 /** Names a run looks at: each is one or two Hosting calls, well inside the job's 300 s. */
 export const POLL_BATCH = 25;
@@ -24,7 +26,7 @@ async function checkName(deps: ServiceDeps, record: HostingRecord): Promise<'act
   }
   const next = await checkOnHosting(deps, record);
   if (!isHostingActive(next)) return 'waiting';
-  // The CNAME check is the other half of "active" (services/projects/custom-domain.ts).
+  // The CNAME check is the other half of "active" (custom-domain.ts).
   if (record.kind === 'custom' && project.customDomain?.status === 'pending') await verifyCustomDomain(deps, project, { refreshHosting: false });
   return 'active';
 }

@@ -8,7 +8,7 @@ export const SUITES = [
   { name: 'typecheck', what: 'TypeScript strict over the service and its tests', run: 'npm run --silent typecheck', cwd: 'functions' },
   { name: 'lint', what: "ESLint, the layers' import rules included", run: 'npm run --silent lint', cwd: 'functions' },
   { name: 'openapi-lint', what: "Redocly's rules over docs/openapi.json", run: 'npm run --silent lint:openapi', cwd: 'functions' },
-  { name: 'debian-tools', what: 'Chromium and Caddy installed when missing', run: 'bash scripts/ensure-debian-tools.sh', cwd: 'functions' },
+  { name: 'debian-tools', what: 'Chromium, Caddy and PostgreSQL installed when missing', run: 'bash scripts/ensure-debian-tools.sh', cwd: 'functions' },
   // Two workers: jest's default on two cores is one, which leaves a core idle while a test waits.
   { name: 'functions', what: 'unit, HTTP, store contract (SQLite and Firestore), browser, docs, e2e', run: 'npx jest -w 2', cwd: 'functions' },
   { name: 'fuzz', what: 'Schemathesis on SQLite, Firestore and the Firebase emulators', run: 'bash scripts/ensure-schemathesis.sh && bash scripts/offline.sh npx jest -c jest.fuzz.config.js', cwd: 'functions' },

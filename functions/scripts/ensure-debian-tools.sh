@@ -3,15 +3,25 @@
 # tests (test/browser, and console/test/browser/ through the console's `npm test`) and Caddy for
 # the HTTPS proxy tests (test/caddy). Nothing installed by hand survives to a fresh machine, so
 # `npm test` runs this before jest.
-# Usage: ensure-debian-tools.sh [package ...]   (default: chromium caddy)
+# PostgreSQL's server binaries serve the PostgreSQL store's tests, which start their own cluster
+# (test/support/postgres-cluster.ts); no cluster of the package is used or started.
+# Usage: ensure-debian-tools.sh [package ...]   (default: chromium caddy postgresql)
 set -euo pipefail
 
 packages=("$@")
-[ ${#packages[@]} -gt 0 ] || packages=(chromium caddy)
+[ ${#packages[@]} -gt 0 ] || packages=(chromium caddy postgresql)
 
 missing=()
+# What shows that a package is there: its program, or for postgresql the server's initdb.
+installed() {
+  case "$1" in
+    postgresql) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null ;;
+    *) [ -x "/usr/bin/$1" ] ;;
+  esac
+}
+
 for package in "${packages[@]}"; do
-  [ -x "/usr/bin/$package" ] || missing+=("$package")
+  installed "$package" || missing+=("$package")
 done
 [ ${#missing[@]} -gt 0 ] || exit 0
 
@@ -27,8 +37,8 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   fi
   rm -f "$log"
   for package in "${missing[@]}"; do
-    if [ ! -x "/usr/bin/$package" ]; then
-      echo "ensure-debian-tools: apt-get finished but /usr/bin/$package is still missing" >&2
+    if ! installed "$package"; then
+      echo "ensure-debian-tools: apt-get finished but $package is still missing" >&2
       exit 1
     fi
   done

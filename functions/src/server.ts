@@ -52,6 +52,14 @@ export async function startServer(initial: Config, log: (line: string) => void =
   const port = (server.address() as AddressInfo).port;
   const config = withListenPort(initial, port);
   const deps = buildDeps(config);
+  try {
+    // PostgreSQL connects and migrates here: a database that cannot be used stops the start.
+    await deps.store.opened;
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await deps.store.close();
+    throw error;
+  }
   // In the background: the first sign-in for an unknown email must not be the one slower answer.
   if (deps.accounts) void prepareStandInHash();
   // Likewise the provider's discovery: a failure is logged and tried again at the first sign-in.

@@ -11,6 +11,7 @@ import type { ReferralRepo } from './referrals-ports';
 import type { TransferRepo } from './transfer-ports';
 import type { WebhookRepo } from './webhooks-ports';
 import type { HostingDomainRepo } from './hosting-domains-ports';
+import type { JobLeaseRepo } from './jobs-ports';
 
 export type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
 export type { ProjectRepo, KeyRepo, UsageRepo } from './projects-ports';
@@ -21,6 +22,7 @@ export type { ReferralRepo } from './referrals-ports';
 export type { TransferRepo } from './transfer-ports';
 export type { WebhookRepo } from './webhooks-ports';
 export type { HostingDomainRepo } from './hosting-domains-ports';
+export type { JobLeaseRepo } from './jobs-ports';
 
 export { StoreConflictError, StoreUnavailableError } from './errors';
 
@@ -34,7 +36,7 @@ export interface StoreStats {
 
 /** Any method may fail with StoreUnavailableError when the store cannot answer now (store/errors.ts). */
 export interface Store {
-  readonly kind: 'sqlite' | 'firestore';
+  readonly kind: 'sqlite' | 'firestore' | 'postgres';
   projects: ProjectRepo;
   keys: KeyRepo;
   links: LinkRepo;
@@ -54,11 +56,18 @@ export interface Store {
   memberInvites: MemberInviteRepo;
   /** Names on Firebase Hosting and their certificate's progress (Firebase only). */
   hostingDomains: HostingDomainRepo;
+  /** Background-job leases: present on a store that several processes share (PostgreSQL). */
+  jobLeases?: JobLeaseRepo;
   /** Readiness: one cheap read, rejected when the store cannot answer within `deadlineMs`. */
   ping(deadlineMs: number): Promise<void>;
   /** Export and import (`ferry export` / `ferry import`). */
   transfer: TransferRepo;
   /** Figures for /metrics (self-hosted SQLite only): the WAL's size and the fold's backlog. */
   stats?(): StoreStats;
+  /**
+   * Resolves once the store can serve (PostgreSQL: connected and its schema current); rejects
+   * with one line naming what to fix. Absent: the store was ready when opened.
+   */
+  opened?: Promise<void>;
   close(): Promise<void>;
 }

@@ -142,7 +142,7 @@ export const transferHeaderSchema = z.strictObject({
   type: z.literal('ferry-export'),
   version: z.literal(TRANSFER_VERSION),
   exportedAt: iso,
-  source: z.enum(['sqlite', 'firestore']),
+  source: z.enum(['sqlite', 'firestore', 'postgres']),
 });
 
 export type TransferHeader = z.infer<typeof transferHeaderSchema>;

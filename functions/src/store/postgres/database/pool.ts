@@ -1,0 +1,33 @@
+// The connection pool of the PostgreSQL store (node-postgres). One pool per process, sized by
+// DATABASE_POOL_SIZE; every repository borrows a client per statement or per transaction.
+
+import { Pool, types, type PoolConfig } from 'pg';
+
+// Counters are BIGINT so that no count can overflow; node-postgres hands int8 back as a string
+// unless told otherwise. Ferry's counters stay far below 2^53, so a number is exact.
+const INT8 = 20;
+types.setTypeParser(INT8, (value) => Number(value));
+
+export interface PostgresOptions {
+  /** At most this many connections from this process (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** How long a request waits for a free connection or a new one before it fails as unavailable. */
+  connectTimeoutMs?: number;
+}
+
+export function openPool(url: string, { poolSize = 10, connectTimeoutMs = 5_000 }: PostgresOptions = {}): Pool {
+  const config: PoolConfig = {
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    // A statement that hangs (a lock held by a dead client) fails rather than holding a request.
+    statement_timeout: 15_000,
+    application_name: 'ferry',
+  };
+  const pool = new Pool(config);
+  // An idle client whose server went away emits here; without a listener Node would crash.
+  // The next query gets a new connection, or fails as unavailable until the server is back.
+  pool.on('error', () => undefined);
+  return pool;
+}

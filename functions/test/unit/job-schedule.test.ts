@@ -3,7 +3,7 @@ import { previousUsageMonth, rollMonthlyUsage } from '../../src/jobs/roll-usage'
 import { SCHEDULED_JOBS, SELF_HOSTED_JOBS, type ScheduledJob } from '../../src/jobs/schedule';
 import { startJobTimers } from '../../src/jobs/timers';
 import type { ServiceDeps } from '../../src/services/deps';
-import type { Store } from '../../src/store/ports';
+import type { JobLeaseRepo, Store } from '../../src/store/ports';
 
 describe('rollMonthlyUsage', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('rollMonthlyUsage', () => {
 describe('startJobTimers (self-hosted)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
-  const deps = {} as ServiceDeps;
+  const deps = { store: {} } as unknown as ServiceDeps;
 
   it('runs every scheduled job of the Firebase deployment, each on its own period', async () => {
     const runs: string[] = [];
@@ -68,5 +68,38 @@ describe('startJobTimers (self-hosted)', () => {
     await jest.advanceTimersByTimeAsync(1_000);
     expect(calls).toBe(3);
     stop();
+  });
+
+  it('when the store shares leases, then of two processes only the holder runs; a failed run is given up, a finished one marked done', async () => {
+    const calls: string[] = [];
+    let holderOf: string | null = null;
+    const leases: JobLeaseRepo = {
+      claim: async (job, _every, holder) => (calls.push(`claim ${job}`), holderOf === null ? ((holderOf = holder), true) : false),
+      renew: async (_job, holder, leaseMs) => (calls.push(`renew ${leaseMs}`), leaseMs === 0 && holder === holderOf ? ((holderOf = null), true) : holder === holderOf),
+      finish: async (job, holder) => void calls.push(`finish ${job} ${holder === holderOf ? 'by holder' : 'by another'}`),
+    };
+    const shared = { store: { jobLeases: leases } } as unknown as ServiceDeps;
+    let runs = 0;
+    const job: ScheduledJob = {
+      schedule: '* * * * *',
+      everyMs: 1_000,
+      run: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('store is away');
+        return 'ok';
+      },
+    };
+    const stops = [startJobTimers(shared, () => undefined, { job }, 30_000), startJobTimers(shared, () => undefined, { job }, 30_000)];
+    await jest.advanceTimersByTimeAsync(1_000);
+    // The first to claim ran, failed and gave its lease up at once: the other process, asking
+    // right after, took the run over and finished it.
+    expect(runs).toBe(2);
+    expect(calls.filter((c) => c === 'claim job')).toHaveLength(2);
+    expect(calls).toContain('renew 0');
+    expect(calls.at(-1)).toBe('finish job by holder');
+    // A finished run is claimed by nobody again (this fake's period never ends).
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(runs).toBe(2);
+    stops.forEach((stop) => stop());
   });
 });

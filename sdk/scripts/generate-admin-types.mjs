@@ -1,6 +1,7 @@
 // Generates src/admin/api.ts, the types of Ferry's management API, from docs/openapi.json (which
-// `npm run openapi -w functions` writes from the code). `--check` only compares, so a test fails
-// when the committed types drift from the document.
+// `npm run openapi -w functions` writes from the code), and the one value a type cannot carry:
+// the webhook events, with the summary the document's `webhooks` section gives each, which the
+// console lists. `--check` only compares, so a test fails when the file drifts from the document.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -10,8 +11,23 @@ const target = fileURLToPath(new URL('../src/admin/api.ts', import.meta.url));
 const HEADER = '// Generated from docs/openapi.json by scripts/generate-admin-types.mjs: do not edit.\n';
 
 export async function generatedTypes() {
-  const ast = await openapiTS(JSON.parse(readFileSync(documentUrl, 'utf8')));
-  return HEADER + astToString(ast);
+  const document = JSON.parse(readFileSync(documentUrl, 'utf8'));
+  const ast = await openapiTS(document);
+  return HEADER + astToString(ast) + webhookEvents(document);
+}
+
+/** The events a webhook may subscribe to (components/schemas/WebhookEventType), in its order. */
+function webhookEvents(document) {
+  const events = document.components.schemas.WebhookEventType.enum.map((type) => {
+    const summary = document.webhooks?.[type]?.post?.summary;
+    if (typeof summary !== 'string') throw new Error(`docs/openapi.json: webhooks.${type} has no summary`);
+    return { type, summary };
+  });
+  return [
+    '/** The events a webhook may subscribe to, each with its summary from the webhooks section, in the API\'s order. */',
+    `export const webhookEvents: readonly { type: components["schemas"]["WebhookEventType"]; summary: string }[] = ${JSON.stringify(events, null, 4)};`,
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,21 +1,13 @@
 // A new webhook: its URL and the events it takes. The API answers the signing secret once
 // (webhooks.tsx shows it) or says why not (not https, not a public address, plan, the 10 limit).
+// The events and their help come from the API's document through the generated sdk
+// (webhookEvents), so an event added to the service appears here with no change.
 
-import type { components, FerryAdmin } from '@ferry/sdk/admin';
+import { webhookEvents, type components, type FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import { apiFields, useApiForm } from '../ui/use-api-form';
 
-type EventType = components['schemas']['CreateWebhook']['events'][number];
-
-const EVENTS: { type: EventType; help: string }[] = [
-  { type: 'install.matched', help: 'an app install matched to its click' },
-  { type: 'referral.tracked', help: 'a new user attributed to a referrer' },
-  { type: 'referral.qualified', help: 'a referral qualified' },
-  { type: 'link.created', help: 'a link created (also in bulk or from CSV)' },
-  { type: 'link.deleted', help: 'a link deleted' },
-  { type: 'link.broken', help: "the daily check found a link's destination down" },
-  { type: 'link.clicked', help: 'every counted visit (indie and studio plans)' },
-];
+type EventType = components['schemas']['WebhookEventType'];
 
 export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
   admin: FerryAdmin; projectId: string; readOnly: boolean; full: boolean;
@@ -49,10 +41,10 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
       </div>
       <fieldset disabled={readOnly}>
         <legend>Events</legend>
-        {EVENTS.map(({ type, help }) => (
+        {webhookEvents.map(({ type, summary }) => (
           <label key={type} class="check">
             <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
-            <code>{type}</code> <span class="help">{help}</span>
+            <code>{type}</code> <span class="help">{summary}</span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 // Webhooks on both stores: CRUD and its refusals, each event type delivered to a
-// local receiver with a valid signature, retries with backoff, 410 turning a webhook off, the
-// delivery log and the test event.
+// local receiver with a valid signature and a body the OpenAPI document's webhooks section
+// takes, retries with backoff, 410 turning a webhook off, the delivery log and the test event.
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { raiseClickEvents } from '../../src/services/webhooks/click-events';
 import { drainWebhooks } from '../../src/services/webhooks/dispatcher';
@@ -12,6 +12,7 @@ import { appProject, matchFromDeepview } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 import { startReceiver } from '../support/webhook-receiver';
+import { deliveryDeparture } from '../support/openapi-contract';
 
 let firestore: EmulatedFirestore | undefined;
 afterAll(() => firestore?.close());
@@ -54,6 +55,10 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   afterAll(async () => {
     await receiver.close();
     await t.close();
+  });
+  // Every body any test received is one the document describes.
+  afterEach(() => {
+    expect(bodies().map((body) => deliveryDeparture(body)).filter(Boolean)).toEqual([]);
   });
   beforeEach(async () => {
     for (const hook of (await call('GET', hooks())).json as { id: string }[]) await call('DELETE', `${hooks()}/${hook.id}`);
@@ -155,7 +160,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await drainWebhooks(t.deps)).toBe(0);
   });
 
-  it('when links are created in bulk or from a CSV file, then each one raises link.created', async () => {
+  it('when links are created in bulk, from a CSV file or by cloning, then each one raises link.created', async () => {
     await create({ events: ['link.created'] });
     const bulk = await call('POST', '/api/links/bulk', { links: [{ title: 'One', slug: 'bulk-1' }, { title: 'Two', slug: 'bulk-2' }] });
     expect(bulk.status).toBe(200);
@@ -164,9 +169,12 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     form.append('file', new File(['title,deepLink,slug\r\nThree,acme://3,csv-3\r\n'], 'links.csv', { type: 'text/csv' }));
     const csv = await t.app.request('/api/links/bulk-csv', { method: 'POST', headers: { authorization: `Bearer ${acme.secretKey}` }, body: form });
     expect(csv.status).toBe(200);
-    expect(await drainWebhooks(t.deps)).toBe(3);
-    expect(bodies().map((b) => [b.type, b.data.slug]).sort()).toEqual([['link.created', 'bulk-1'], ['link.created', 'bulk-2'], ['link.created', 'csv-3']]);
-    expect(new Set(bodies().map((b) => b.id)).size).toBe(3);
+    const clone = await call('POST', '/api/links/csv-3/clone');
+    expect(clone.status).toBe(200);
+    expect(await drainWebhooks(t.deps)).toBe(4);
+    expect(bodies().map((b) => [b.type, b.data.slug]).sort()).toEqual([['link.created', 'bulk-1'], ['link.created', 'bulk-2'], ['link.created', 'csv-3'], ['link.created', 'csv-3-copy']]);
+    expect(bodies().find((b) => b.data.slug === 'csv-3-copy')!.data).toMatchObject({ title: 'Three (copy)', deepLink: 'acme://3', shortUrl: clone.json.link.shortUrl });
+    expect(new Set(bodies().map((b) => b.id)).size).toBe(4);
   });
 
   it('when links are visited, then link.clicked is raised for each stored click once it is 40 s old, once, without IP or user agent', async () => {

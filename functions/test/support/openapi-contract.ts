@@ -12,7 +12,7 @@ const ID = 'https://ferry.test/openapi.json';
 // Strict: a schema keyword ajv does not know, or a malformed schema, fails the test too.
 const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true });
 addFormats(ajv);
-ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components']);
+ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'webhooks', 'components']);
 ajv.addSchema(doc, ID);
 
 const compiled = new Map<string, ValidateFunction>();
@@ -84,3 +84,11 @@ export function parameterDeparture(method: string, path: string, index: number, 
 
 /** The schema of one JSON answer, for tests that check the checker. */
 export const answerSchema = (method: string, path: string, status: number) => validator('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema');
+
+/** Whether the document's `webhooks` section takes `body` as a delivery of its type: null when it does, else why not. */
+export function deliveryDeparture(body: { type?: unknown }): string | null {
+  const type = String(body.type);
+  if (!(doc.webhooks as Record<string, unknown>)[type]) return `${type}: no such event under webhooks`;
+  const validate = validator('webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema');
+  return validate(body) ? null : `${type}: ${errorsOf(validate)}`;
+}

@@ -1340,7 +1340,168 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "link.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link created (also in bulk, from a CSV file, or by cloning)
+         * @description A link is created: `POST /api/links`, bulk, batch, a CSV import or a clone, one event per link. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["linkCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "link.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link deleted
+         * @description A link is deleted. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["linkDeletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "link.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every counted visit (indie and studio plans)
+         * @description A counted visit (redirect or deepview; not crawlers, HEAD, Coming Soon or 410 pages), raised 40 s to about 2 minutes after it. The event id is `evt_click_<clickId>`. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["linkClickedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "link.broken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The daily check found a link's destination down
+         * @description The daily health check finds a link's web destination dead when it was live (or never checked); not again while it stays dead. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["linkBrokenEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "install.matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An app install matched to its click
+         * @description `POST /api/match` matches an install to its click, once per install. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["installMatchedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "referral.tracked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new user attributed to a referrer
+         * @description A new user is attributed to a referrer (not a replay or a duplicate). Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["referralTrackedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "referral.qualified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A referral qualified
+         * @description The attribution qualifies, the first time. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["referralQualifiedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event, sent on request
+         * @description `POST /api/projects/{projectId}/webhooks/{webhookId}/test` sends it to that webhook only (also when it is off); no webhook subscribes to it. Signed with the webhook's secret: check Ferry-Webhook-Signature over the raw body.
+         */
+        post: operations["webhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AcceptInvitationRequest: {
@@ -1804,7 +1965,7 @@ export interface components {
              * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
              */
             url: string & (unknown & unknown);
-            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            events: components["schemas"]["WebhookEventType"][];
             /** @default true */
             enabled: boolean;
             /** @description Optional; when given it must be the project of the path (an empty one is 400) */
@@ -2004,6 +2165,29 @@ export interface components {
             /** @description Distinct visitors (keyed hash of IP and user agent) */
             uniqueUsers: number;
         }[];
+        InstallMatchedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "install.matched";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                /** @description The link's slug */
+                slug: string;
+                clickId: string;
+                /** Format: date-time */
+                clickedAt: string;
+                /** @enum {string} */
+                platform: "ios" | "android";
+                /** @enum {string} */
+                matchType: "referrer" | "clipboard" | "fingerprint";
+                confidence: number;
+                /** Format: date-time */
+                matchedAt: string;
+            };
+        };
         Link: {
             slug: string;
             title: string;
@@ -2060,10 +2244,60 @@ export interface components {
             /** @description All-time clicks; on GET of a link and in the list */
             clicks?: number;
         };
+        LinkBrokenEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "link.broken";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                /** @description The link's slug */
+                slug: string;
+                shortUrl: string;
+                title: string;
+                desktopUrl: string | null;
+                fallbackChain: string[];
+                /** @description The URL found dead and what it answered */
+                lastError: string | null;
+                /** Format: date-time */
+                checkedAt: string;
+                /** @description null when the link had never been checked */
+                previousCheckAt: string | null;
+            };
+        };
         LinkChanged: {
             /** @constant */
             success: true;
             link: components["schemas"]["Link"];
+        };
+        LinkClickedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "link.clicked";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                /** @description The link's slug */
+                slug: string;
+                clickId: string;
+                /** Format: date-time */
+                clickedAt: string;
+                /** @enum {string} */
+                platform: "ios" | "android" | "web";
+                /** @description ISO 3166-1 alpha-2, `XX` when unknown */
+                country: string;
+                os: string | null;
+                osVersion: string | null;
+                /** @description Browser or app family from the user agent ("Mobile Safari", "Instagram") */
+                browser: string;
+                referrerHost: string | null;
+                campaignId: string | null;
+                influencerId: string | null;
+            };
         };
         LinkCreated: {
             /** @constant */
@@ -2072,6 +2306,42 @@ export interface components {
             /** Format: uri */
             shortUrl: string;
             link: components["schemas"]["Link"];
+        };
+        LinkCreatedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "link.created";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                /** @description The link's slug */
+                slug: string;
+                shortUrl: string;
+                title: string;
+                deepLink: string | null;
+                desktopUrl: string | null;
+                tags: string[];
+                campaignId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        LinkDeletedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "link.deleted";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                /** @description The link's slug */
+                slug: string;
+                /** Format: date-time */
+                deletedAt: string;
+            };
         };
         LinkList: components["schemas"]["Link"][];
         MatchRequest: {
@@ -2423,10 +2693,58 @@ export interface components {
             referrerId: string;
             referrals: number;
         }[];
+        ReferralQualifiedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "referral.qualified";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                newUserId: string;
+                referrerId: string;
+                referrerLabel: string | null;
+                /** @description The invite link's slug, when the client library knew it */
+                linkId: string | null;
+                /** @enum {string} */
+                status: "attributed" | "qualified";
+                /** @description Set when the attribution is flagged as likely fraud */
+                flagReason: ("self_referral" | "velocity") | null;
+                /** Format: date-time */
+                attributedAt: string;
+                qualifiedAt: string | null;
+                qualifyEvent: string | null;
+            };
+        };
         ReferralStats: {
             totalReferrals: number;
             uniqueReferrers: number;
             topReferrer: string | null;
+        };
+        ReferralTrackedEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "referral.tracked";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                newUserId: string;
+                referrerId: string;
+                referrerLabel: string | null;
+                /** @description The invite link's slug, when the client library knew it */
+                linkId: string | null;
+                /** @enum {string} */
+                status: "attributed" | "qualified";
+                /** @description Set when the attribution is flagged as likely fraud */
+                flagReason: ("self_referral" | "velocity") | null;
+                /** Format: date-time */
+                attributedAt: string;
+                qualifiedAt: string | null;
+                qualifyEvent: string | null;
+            };
         };
         ResolvedLink: {
             slug: string;
@@ -2566,7 +2884,7 @@ export interface components {
              * @description An http or https URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters
              */
             url?: string & (unknown & unknown);
-            events?: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            events?: components["schemas"]["WebhookEventType"][];
             enabled?: boolean;
             /** @description Optional; when given it must be the project of the path (an empty one is 400) */
             projectId?: string;
@@ -2580,7 +2898,7 @@ export interface components {
         Webhook: {
             id: string;
             url: string;
-            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
             /** @description "gone": Ferry turned it off after the receiver answered 410 */
             disabledReason: "gone" | null;
@@ -2592,7 +2910,7 @@ export interface components {
         WebhookCreated: {
             id: string;
             url: string;
-            events: ("link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken")[];
+            events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
             /** @description "gone": Ferry turned it off after the receiver answered 410 */
             disabledReason: "gone" | null;
@@ -2607,7 +2925,7 @@ export interface components {
             id: string;
             eventId: string;
             /** @enum {string} */
-            eventType: "link.clicked" | "install.matched" | "referral.tracked" | "referral.qualified" | "link.created" | "link.deleted" | "link.broken" | "webhook.test";
+            eventType: "link.created" | "link.deleted" | "link.clicked" | "link.broken" | "install.matched" | "referral.tracked" | "referral.qualified" | "webhook.test";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: number;
@@ -2622,7 +2940,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         }[];
+        /** @enum {string} */
+        WebhookEventType: "link.created" | "link.deleted" | "link.clicked" | "link.broken" | "install.matched" | "referral.tracked" | "referral.qualified";
         WebhookList: components["schemas"]["Webhook"][];
+        WebhookTestEvent: {
+            /** @description The same on every retry (and sent as Ferry-Webhook-Id): drop duplicates by it */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            createdAt: string;
+            projectId: string;
+            data: {
+                webhookId: string;
+                message: string;
+            };
+        };
         WebhookTestQueued: {
             /** @constant */
             success: true;
@@ -14606,4 +14939,435 @@ export interface operations {
             };
         };
     };
+    linkCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    linkDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    linkClickedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkClickedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    linkBrokenEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkBrokenEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    installMatchedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallMatchedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    referralTrackedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralTrackedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    referralQualifiedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralQualifiedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry: drop duplicates by it */
+                "Ferry-Webhook-Id": string;
+                /** @description Unix seconds of this attempt: refuse old ones (replays) */
+                "Ferry-Webhook-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret */
+                "Ferry-Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: Ferry turns the webhook off (`enabled: false`, `disabledReason: "gone"`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery fails, with no retry (408 and 429 are retried) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried with backoff (as is no answer within 10 s), until 24 hours after the event */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
+/** The events a webhook may subscribe to, each with its summary from the webhooks section, in the API's order. */
+export const webhookEvents: readonly { type: components["schemas"]["WebhookEventType"]; summary: string }[] = [
+    {
+        "type": "link.created",
+        "summary": "A link created (also in bulk, from a CSV file, or by cloning)"
+    },
+    {
+        "type": "link.deleted",
+        "summary": "A link deleted"
+    },
+    {
+        "type": "link.clicked",
+        "summary": "Every counted visit (indie and studio plans)"
+    },
+    {
+        "type": "link.broken",
+        "summary": "The daily check found a link's destination down"
+    },
+    {
+        "type": "install.matched",
+        "summary": "An app install matched to its click"
+    },
+    {
+        "type": "referral.tracked",
+        "summary": "A new user attributed to a referrer"
+    },
+    {
+        "type": "referral.qualified",
+        "summary": "A referral qualified"
+    }
+];

@@ -7,7 +7,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './api.js';
 
-export type { components, operations, paths } from './api.js';
+export type { components, operations, paths, webhooks } from './api.js';
+/** The webhook events, each with its one-line summary (for a form's checkboxes, as the console's). */
+export { webhookEvents } from './api.js';
 /** Every error answer: `{error, code, field?}` (docs/api.md, Errors). */
 export type ApiError = components['schemas']['Error'];
 export type FerryAdmin = Client<paths>;

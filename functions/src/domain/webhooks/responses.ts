@@ -2,11 +2,12 @@
 
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from './events';
+import { webhookEventTypeSchema } from './schema';
 
 export const webhookSchema = z.object({
   id: z.string().regex(/^wh_[0-9a-z]{16}$/),
   url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  events: z.array(webhookEventTypeSchema),
   enabled: z.boolean(),
   disabledReason: z.enum(['gone']).nullable().describe('"gone": Ferry turned it off after the receiver answered 410'),
   createdAt: z.iso.datetime(),

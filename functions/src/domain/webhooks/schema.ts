@@ -7,8 +7,15 @@ import { z } from 'zod';
 import { httpUrl } from '../links/fields';
 import { WEBHOOK_EVENTS } from './events';
 
+/**
+ * One instance for requests and answers (responses.ts), so the OpenAPI document names it once
+ * (WebhookEventType) and the generated sdk can list its values. Its message names the `events`
+ * field: only request bodies are parsed.
+ */
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENTS, { error: `events must each be one of ${WEBHOOK_EVENTS.join(', ')}` });
+
 const events = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: `events must each be one of ${WEBHOOK_EVENTS.join(', ')}` }), { error: 'events must be an array of event names' })
+  .array(webhookEventTypeSchema, { error: 'events must be an array of event names' })
   .min(1, 'events must name at least one event')
   .transform((list) => [...new Set(list)]);
 

@@ -1,6 +1,6 @@
 // Webhooks and their deliveries as the stores keep them.
 
-import type { WebhookEventType } from './events';
+import type { DeliveredEventType, WebhookEventType, WebhookPayload } from './events';
 
 export interface WebhookRecord {
   id: string;
@@ -25,13 +25,13 @@ export interface WebhookRecord {
   updatedAt: string;
 }
 
-/** The JSON body of every delivery. */
+/** The JSON body of every delivery (eventBodySchema in payload-schemas.ts describes it). */
 export interface WebhookEvent {
   id: string;
-  type: WebhookEventType | 'webhook.test';
+  type: DeliveredEventType;
   createdAt: string;
   projectId: string;
-  data: Record<string, unknown>;
+  data: WebhookPayload<DeliveredEventType>;
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';

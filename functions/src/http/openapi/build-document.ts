@@ -18,6 +18,7 @@ import { ALL_CODES, errorSchema, fieldErrorSchema } from './errors';
 import { HEADERS, INTRODUCTION, SECURITY_SCHEMES, TAGS } from './document-text';
 import { HEADERS_TOO_LARGE, operation } from './operation';
 import type { RouteDoc } from './route-doc';
+import { webhooksSection } from './webhooks-section';
 
 export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...AUTH_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
 
@@ -51,6 +52,8 @@ export function buildOpenApiDocument({ hosts }: { hosts: HostConfig }): OpenApiD
     if (item[doc.method]) throw new Error(`OpenAPI: ${doc.method} ${doc.path} is documented twice`);
     item[doc.method] = op;
   }
+  // Before components.build(): it names the event bodies and the event type.
+  const webhooks = webhooksSection(components);
   return {
     openapi: '3.1.1',
     info: {
@@ -62,6 +65,7 @@ export function buildOpenApiDocument({ hosts }: { hosts: HostConfig }): OpenApiD
     servers: [apiHost],
     tags: TAGS,
     paths,
+    webhooks,
     components: {
       schemas: { ...components.build(), Error: errorSchema(ALL_CODES), FieldError: fieldErrorSchema },
       responses: { HeadersTooLarge: HEADERS_TOO_LARGE },

@@ -7,24 +7,36 @@ import { z } from 'zod';
 import type { Named } from './route-doc';
 
 type Io = 'input' | 'output';
+/** Registered for requests and answers both: an enum, whose JSON Schema is the same either way. */
+type Use = Io | 'both';
 type JsonSchema = Record<string, unknown>;
 
 const URI_PREFIX = '#/components/schemas/';
 
 export class SchemaComponents {
   private readonly registries = { input: z.registry<{ id: string }>(), output: z.registry<{ id: string }>() };
-  private readonly byName = new Map<string, { schema: z.ZodType; io: Io }>();
+  private readonly byName = new Map<string, { schema: z.ZodType; io: Use }>();
 
   /** A $ref to the named schema, which joins components/schemas. */
   ref({ name, schema }: Named, io: Io): JsonSchema {
     const known = this.byName.get(name);
     // One name, one schema: two different ones under one name would silently describe one route wrongly.
-    if (known && (known.schema !== schema || known.io !== io)) throw new Error(`OpenAPI: two schemas are named ${name}`);
+    if (known && (known.schema !== schema || (known.io !== io && known.io !== 'both'))) throw new Error(`OpenAPI: two schemas are named ${name}`);
     if (!known) {
       this.byName.set(name, { schema, io });
       this.registries[io].add(schema, { id: name });
     }
     return { $ref: `${URI_PREFIX}${name}` };
+  }
+
+  /**
+   * Names a schema that other schemas hold, in requests and answers alike (the webhook event
+   * types), so each use is a $ref to one component.
+   */
+  share({ name, schema }: Named): void {
+    if (this.byName.has(name)) throw new Error(`OpenAPI: two schemas are named ${name}`);
+    this.byName.set(name, { schema, io: 'both' });
+    for (const io of ['input', 'output'] as const) this.registries[io].add(schema, { id: name });
   }
 
   /** components/schemas, sorted by name. */

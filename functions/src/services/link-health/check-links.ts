@@ -10,6 +10,7 @@ import { healthOf, healthTargets, isCheckable, turnedDead } from '../../domain/l
 import { shortUrl } from '../../domain/links/short-url';
 import type { LinkHealth, LinkRecord } from '../../domain/links/types';
 import type { ProjectRecord } from '../../domain/projects/types';
+import { brokenData } from '../../domain/webhooks/payloads';
 import type { ServiceDeps } from '../deps';
 import { allProjects } from '../transfer/export-projects';
 import { raiseEvents } from '../webhooks/emit';
@@ -51,24 +52,13 @@ export async function checkLinkHealth(deps: ServiceDeps, options: HealthRunOptio
       if (turnedDead(link.health, health)) dead.push({ link, health });
     });
     broken += dead.length;
-    await raiseEvents(deps, project.id, 'link.broken', dead.map(({ link, health }) => brokenData(deps, project, link, health)));
+    await raiseEvents(deps, project.id, 'link.broken', dead.map(({ link, health }) => brokenData(link, shortUrl(project, link.slug, deps.hosts), health)));
   }
   return { checked, broken };
 }
 
 const isDue = (link: LinkRecord, now: Date) =>
   isCheckable(link, now) && (!link.health || now.getTime() - Date.parse(link.health.checkedAt) >= RECHECK_AFTER_MS);
-
-const brokenData = (deps: ServiceDeps, project: ProjectRecord, link: LinkRecord, health: LinkHealth) => ({
-  slug: link.slug,
-  shortUrl: shortUrl(project, link.slug, deps.hosts),
-  title: link.title,
-  desktopUrl: link.desktopUrl ?? null,
-  fallbackChain: link.fallbackChain,
-  lastError: health.lastError,
-  checkedAt: health.checkedAt,
-  previousCheckAt: link.health?.checkedAt ?? null,
-});
 
 async function linksOf(deps: ServiceDeps, projectId: string, max: number): Promise<LinkRecord[]> {
   const links: LinkRecord[] = [];

@@ -2,7 +2,7 @@
 // update, delete, clone. Callers have already resolved the project through
 // services/access/access.ts.
 
-import { linkData } from '../../domain/webhooks/payloads';
+import { deletedData, linkData } from '../../domain/webhooks/payloads';
 import { raiseEvent } from '../webhooks/emit';
 import type { LinkListFilter } from '../../domain/links/list-filter';
 import { conflict, notFound } from '../../domain/errors';
@@ -72,10 +72,13 @@ export async function deleteLink(deps: ServiceDeps, project: ProjectRecord, slug
   const deleted = await deps.store.links.delete(project.id, slug);
   forgetLink(deps, project.id, slug);
   if (!deleted) throw notFound('Link not found');
-  await raiseEvent(deps, project.id, 'link.deleted', { slug, deletedAt: deps.now().toISOString() });
+  await raiseEvent(deps, project.id, 'link.deleted', deletedData(slug, deps.now().toISOString()));
 }
 
-/** A copy with every setting, a new slug, " (copy)" after the title, and no clicks. */
+/**
+ * A copy with every setting, a new slug, " (copy)" after the title, and no clicks. It is a new
+ * link, so it raises link.created like any other (docs/webhooks.md).
+ */
 export async function cloneLink(deps: ServiceDeps, project: ProjectRecord, slug: string): Promise<LinkView> {
   const source = await deps.store.links.get(project.id, slug);
   if (!source) throw notFound('Link not found');
@@ -84,5 +87,7 @@ export async function cloneLink(deps: ServiceDeps, project: ProjectRecord, slug:
     insertLink(deps, project.id, { ...settings, title: copyTitle(settings.title) }, { baseSlug: copySlug(source.slug) }),
   );
   forgetLink(deps, project.id, link.slug);
-  return view(deps, project, link);
+  const created = view(deps, project, link);
+  await raiseEvent(deps, project.id, 'link.created', linkData(link, created.shortUrl));
+  return created;
 }

@@ -6,7 +6,8 @@
 // logged (with the event's id and type) and the event is lost, never the caller's own write.
 
 import { randomUUID } from 'node:crypto';
-import { eventOf } from '../../domain/webhooks/payloads';
+import type { WebhookEventType, WebhookPayload } from '../../domain/webhooks/events';
+import { eventOf, testData } from '../../domain/webhooks/payloads';
 import type { DeliveryRecord, WebhookEvent, WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
@@ -36,15 +37,16 @@ export function deliveriesFor(event: WebhookEvent, hooks: readonly WebhookRecord
     }));
 }
 
-export async function raiseEvent(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: Record<string, unknown>): Promise<void> {
+/** `data` is the payload of `type` (domain/webhooks/events.ts), built in domain/webhooks/payloads.ts. */
+export async function raiseEvent<T extends WebhookEventType>(deps: ServiceDeps, projectId: string, type: T, data: NoInfer<WebhookPayload<T>>): Promise<void> {
   await raiseEvents(deps, projectId, type, [data]);
 }
 
 /** One event of `type` per item of `data` (a bulk create, a link health run), stored in one write. */
-export async function raiseEvents(deps: ServiceDeps, projectId: string, type: WebhookEvent['type'], data: readonly Record<string, unknown>[]): Promise<void> {
+export async function raiseEvents<T extends WebhookEventType>(deps: ServiceDeps, projectId: string, type: T, data: readonly NoInfer<WebhookPayload<T>>[]): Promise<void> {
   if (data.length === 0) return;
   const now = deps.now().toISOString();
-  const events = data.map((item) => eventOf(`evt_${randomUUID()}`, type, projectId, now, item));
+  const events = data.map((item) => eventOf<T>(`evt_${randomUUID()}`, type, projectId, now, item));
   try {
     const hooks = await projectWebhooks(deps, projectId);
     const deliveries = events.flatMap((event) => deliveriesFor(event, hooks, now));
@@ -59,7 +61,7 @@ export async function raiseEvents(deps: ServiceDeps, projectId: string, type: We
 /** POST .../webhooks/:id/test: one `webhook.test` delivery to this webhook, queued like any other. */
 export async function queueTestEvent(deps: ServiceDeps, hook: WebhookRecord): Promise<{ eventId: string; deliveryId: string }> {
   const now = deps.now().toISOString();
-  const event = eventOf(`evt_${randomUUID()}`, 'webhook.test', hook.projectId, now, { webhookId: hook.id, message: 'A test event from Ferry' });
+  const event = eventOf(`evt_${randomUUID()}`, 'webhook.test', hook.projectId, now, testData(hook.id));
   const [delivery] = deliveriesFor(event, [{ ...hook, enabled: true }], now);
   await deps.store.webhooks.enqueue([delivery!]);
   await requestDrain(deps);

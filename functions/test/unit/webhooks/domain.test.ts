@@ -1,8 +1,9 @@
 // Webhook domain rules: which plan may take which event, the request bodies, and
-// the payloads built from records (nothing else leaks into them).
+// the payloads built from records (nothing else leaks into them). That the events agree
+// everywhere they are listed is event-lists.test.ts.
 import { parseInput } from '../../../src/domain/validation';
 import { eventAllowed, MAX_WEBHOOKS_PER_PROJECT, WEBHOOK_EVENTS } from '../../../src/domain/webhooks/events';
-import { clickData, eventOf, installData, linkData, referralData } from '../../../src/domain/webhooks/payloads';
+import { brokenData, clickData, deletedData, eventOf, installData, linkData, referralData, testData } from '../../../src/domain/webhooks/payloads';
 import { createWebhookSchema, updateWebhookSchema } from '../../../src/domain/webhooks/schema';
 import { aLink } from '../../contract/suite/fixtures';
 
@@ -13,7 +14,6 @@ describe('events', () => {
       expect(eventAllowed('indie', type)).toBe(true);
       expect(eventAllowed('free', type)).toBe(type !== 'link.clicked');
     }
-    expect(WEBHOOK_EVENTS).toEqual(['link.clicked', 'install.matched', 'referral.tracked', 'referral.qualified', 'link.created', 'link.deleted', 'link.broken']);
     expect(MAX_WEBHOOKS_PER_PROJECT).toBe(10);
   });
 });
@@ -69,7 +69,19 @@ describe('payloads', () => {
     expect(referralData(base)).toEqual({ newUserId: 'n', referrerId: 'r', referrerLabel: null, linkId: null, status: 'attributed', flagReason: null, attributedAt: base.attributedAt, qualifiedAt: null, qualifyEvent: null });
     expect(referralData({ ...base, referrerLabel: 'Ann', linkId: 'l', status: 'qualified', qualifiedAt: 'q', qualifyEvent: 'purchase' })).toMatchObject({ referrerLabel: 'Ann', linkId: 'l', qualifiedAt: 'q', qualifyEvent: 'purchase' });
     expect(installData({ slug: 's', clickId: 'c', clickedAt: 't0', osFamily: 'ios' }, 'clipboard', 1, 't1')).toEqual({ slug: 's', clickId: 'c', clickedAt: 't0', platform: 'ios', matchType: 'clipboard', confidence: 1, matchedAt: 't1' });
-    expect(eventOf('e', 'link.deleted', 'p', 't', { slug: 's' })).toEqual({ id: 'e', type: 'link.deleted', createdAt: 't', projectId: 'p', data: { slug: 's' } });
+    expect(eventOf('e', 'link.deleted', 'p', 't', deletedData('s', 't0'))).toEqual({ id: 'e', type: 'link.deleted', createdAt: 't', projectId: 'p', data: { slug: 's', deletedAt: 't0' } });
+    expect(testData('wh_1')).toEqual({ webhookId: 'wh_1', message: 'A test event from Ferry' });
+  });
+
+  it('describes a broken link by the check that found it dead and the one before, null when none', () => {
+    const link = { ...aLink('p', { slug: 'b', title: 'T', fallbackChain: ['https://a.example/x'] }), desktopUrl: 'https://a.example/d' };
+    const health = { status: 'dead' as const, checkedAt: 't1', lastError: 'https://a.example/d: HTTP 404' };
+    expect(brokenData(link, 'https://acme.example/b', health)).toEqual({
+      slug: 'b', shortUrl: 'https://acme.example/b', title: 'T', desktopUrl: 'https://a.example/d', fallbackChain: ['https://a.example/x'], lastError: health.lastError, checkedAt: 't1', previousCheckAt: null,
+    });
+    const bare = { ...aLink('p', { slug: 'b' }), health: { status: 'live' as const, checkedAt: 't0', lastError: null } };
+    delete bare.desktopUrl;
+    expect(brokenData(bare, 'u', health)).toMatchObject({ desktopUrl: null, previousCheckAt: 't0' });
   });
 
   it('describes a click by what the visit showed, never its IP or user agent; unknowns are null', () => {

@@ -5,12 +5,13 @@
 
 import { z } from 'zod';
 import { parseClickExportRange } from '../domain/exports/click-range';
+import { REPORTS, reportSchema } from '../domain/exports/export-query';
 import { invalid } from '../domain/errors';
 import { parseLinkListFilter } from '../domain/links/list-filter';
 import type { ProjectRecord } from '../domain/projects/types';
 import { funnelRangeSchema } from '../domain/referrals/schema';
 import { parseInput } from '../domain/validation';
-import { analyticsCsv, REPORTS } from '../services/exports/analytics-csv';
+import { analyticsCsv } from '../services/exports/analytics-csv';
 import { clicksCsv } from '../services/exports/clicks-csv';
 import { linksCsv } from '../services/exports/links-csv';
 import { stringFlag, type CliContext, type Noun, type Values, type Verb } from './command';
@@ -29,9 +30,9 @@ async function namedProject(ctx: CliContext, values: Values): Promise<ProjectRec
   return ctx.project(requested);
 }
 
-/** The API's `report` and `range` query rules (http/routes/exports.ts), with its messages. */
+/** The API's `report` and `range` rules (domain/exports/export-query.ts), with its messages. */
 const reportFlags = z.strictObject({
-  report: z.enum(REPORTS, { error: `report must be one of ${REPORTS.join(', ')}` }).default('days'),
+  report: reportSchema,
   range: funnelRangeSchema,
 });
 

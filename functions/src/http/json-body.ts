@@ -4,9 +4,10 @@
 // past MAX_BODY_DEPTH is refused before any code can walk it.
 
 import type { Context } from 'hono';
-import { AppError } from '../domain/errors';
+import { AppError, invalid } from '../domain/errors';
 import { shapeProblem } from '../domain/json-shape';
 import { unstorableValue } from '../domain/json-values';
+import { projectIdParam } from '../domain/query-params';
 import { unsupportedEncoding } from './content-encoding';
 
 /**
@@ -115,12 +116,12 @@ export function requestedProjectId(c: Context, body?: unknown): string | undefin
 }
 
 /**
- * One rule wherever a project is named (query string, JSON body, CSV form): a non-empty string.
- * An empty or null one was read as "not named", so a key's own project was used while the
- * document said `minLength: 1`.
+ * One rule wherever a project is named (query string, JSON body, CSV form): a non-empty string,
+ * by the schema the document shows for `projectId`. An empty or null one was read as "not
+ * named", so a key's own project was used while the document said `minLength: 1`.
  */
 function namedProject(value: unknown): string {
-  if (typeof value !== 'string') throw new AppError('INVALID_ARGUMENT', 'projectId must be a string', 'projectId');
-  if (value === '') throw new AppError('INVALID_ARGUMENT', 'projectId must not be empty', 'projectId');
-  return value;
+  const named = projectIdParam.safeParse(value);
+  if (!named.success) throw invalid('projectId', named.error.issues[0]!.message);
+  return named.data;
 }

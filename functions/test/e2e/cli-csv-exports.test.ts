@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { REPORTS } from '../../src/services/exports/analytics-csv';
+import { REPORTS } from '../../src/domain/exports/export-query';
 import { UA } from '../support/user-agents';
 import { buildCli, CLI, cliEnv, functionsDir, serve, tempDir, type Served } from './built-cli';
 

@@ -140,8 +140,12 @@ export const fallbackChain = z
   .max(3, 'fallbackChain accepts at most 3 URLs')
   .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.url)));
 
+/** The longest tag and campaignId a link holds; the links list's filters take no longer ones. */
+export const MAX_TAG_LENGTH = 50;
+export const MAX_CAMPAIGN_ID_LENGTH = 128;
+
 export const tags = z
-  .array(text('tags', 50).min(1, 'tags must not be empty strings'), { error: 'tags must be an array of strings' })
+  .array(text('tags', MAX_TAG_LENGTH).min(1, 'tags must not be empty strings'), { error: 'tags must be an array of strings' })
   .max(20, 'tags accepts at most 20 tags')
   .transform((list) => [...new Set(list)]);
 

@@ -24,7 +24,7 @@ const optionalFields = {
   geoRouting: f.geoRouting.describe('Visitors from these countries go to url; answered as {countries, url}'),
   fallbackChain: f.fallbackChain.describe('https URLs (or {url}) probed in order for web visitors without desktopUrl; the first live one wins'),
   influencerId: f.text('influencerId', 128).describe('Counts clicks and installs for this influencer'),
-  campaignId: f.text('campaignId', 128).describe('The campaign (cmp_…) the link belongs to'),
+  campaignId: f.text('campaignId', f.MAX_CAMPAIGN_ID_LENGTH).describe('The campaign (cmp_…) the link belongs to'),
   ogTitle: f.text('ogTitle', 300).describe('Social preview title'),
   ogDescription: f.text('ogDescription', 1000).describe('Social preview description'),
   ogImageUrl: f.httpsUrl('ogImageUrl').describe('Social preview image (https)'),
@@ -76,3 +76,6 @@ export const cloneBodySchema = z.strictObject({ projectId });
 export type LinkItemInput = z.output<typeof linkItemSchema>;
 export type CreateLinkInput = z.output<typeof createLinkSchema>;
 export type UpdateLinkInput = z.output<typeof updateLinkSchema>;
+
+/** GET /api/links/resolve/{slug}: the link's project by its subdomain; empty is the same 400 as missing. */
+export const resolveQuery = z.object({ subdomain: z.string().min(1) });

@@ -49,6 +49,9 @@ export const signalsSchema = z
   })
   .transform(({ languages: _notKept, ...facts }): DeviceSignals => withoutEmpty(facts));
 
+/** The beacon's query: `t`, the clipboard token of the click the page shows (one of another shape names none). */
+export const signalsQuery = z.object({ t: z.string().optional() });
+
 /** The facts that hold a value: no `null` or `undefined` is stored. */
 function withoutEmpty(facts: Record<string, unknown>): DeviceSignals {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== null && value !== undefined)) as DeviceSignals;

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { clickRetentionDays, httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
+import { flagParam } from '../query-params';
 import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
@@ -81,15 +82,20 @@ export const memberRoleSchema = z.strictObject({
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
 });
 
-const UID_RULE = 'uid must be a user id of 1 to 128 characters';
+/** Firebase uids are 1 to 128 characters. */
+const MAX_UID_LENGTH = 128;
+const UID_RULE = `uid must be a user id of 1 to ${MAX_UID_LENGTH} characters`;
 
 /**
- * The path of PATCH /api/projects/:projectId/members/:uid. Firebase uids are 1 to 128
- * characters; `__proto__` cannot be a key of the members map, so it is refused too.
+ * The path of /api/projects/:projectId/members/:uid (PATCH and DELETE). `__proto__` cannot be
+ * a key of the members map, so it is refused too.
  */
 export const memberPathSchema = z.object({
-  uid: z.string().min(1, UID_RULE).max(128, UID_RULE).refine((uid) => uid !== '__proto__', UID_RULE),
+  uid: z.string().min(1, UID_RULE).max(MAX_UID_LENGTH, UID_RULE).refine((uid) => uid !== '__proto__', UID_RULE),
 });
+
+/** GET /api/projects/:projectId/domain: `refresh=1` asks Firebase Hosting first. */
+export const domainQuery = z.object({ refresh: flagParam('refresh') });
 
 /** PUT /api/projects/:projectId/domain: a host name, or null to remove the domain. */
 export const setDomainSchema = z.strictObject({

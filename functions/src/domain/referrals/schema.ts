@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { requiredText, text } from '../links/fields';
+import { typedParam, wholeNumberParam } from '../query-params';
 import { MAX_REFERRER_ID, MAX_REFERRER_LABEL } from './invite';
 
 const projectId = text('projectId', 128).min(1, 'projectId is required').optional();
@@ -31,9 +32,9 @@ export const funnelRangeSchema = z.enum(['7d', '30d', 'all'], { error: 'range mu
 
 export const DEFAULT_LEADERBOARD = 10;
 export const MAX_LEADERBOARD = 100;
-export const leaderboardLimitSchema = z
-  .string()
-  .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_LEADERBOARD}`)
-  .transform(Number)
-  .pipe(z.number().min(1, `limit must be a whole number from 1 to ${MAX_LEADERBOARD}`).max(MAX_LEADERBOARD, `limit must be a whole number from 1 to ${MAX_LEADERBOARD}`))
-  .default(DEFAULT_LEADERBOARD);
+
+/** GET /api/referrals and GET /api/referrals/leaderboard: sent empty, either is refused by name. */
+export const funnelQuery = z.object({ range: typedParam('range', funnelRangeSchema) });
+export const leaderboardQuery = z.object({
+  limit: typedParam('limit', wholeNumberParam('limit', { min: 1, max: MAX_LEADERBOARD, fallback: DEFAULT_LEADERBOARD })),
+});

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { convertBodySchema, convertResultSchema, migrationPreviewSchema, previewBodySchema } from '../../domain/legacy/schema';
 import { bulkResultSchema, csvImportResultSchema, resolveResultSchema } from '../../domain/links/responses';
-import { batchBodySchema, bulkBodySchema } from '../../domain/links/schema';
+import { batchBodySchema, bulkBodySchema, resolveQuery } from '../../domain/links/schema';
 import { CSV_COLUMNS } from '../../services/bulk/csv-links';
 import { Link, projectQuery, READ, SCOPED } from './docs-links';
 import { named, type RouteDoc } from './route-doc';
@@ -18,8 +18,8 @@ const csvForm = z.object({
   projectId: z.string().min(1).optional().describe('Required with an ID token'),
 });
 
-// Empty is the same 400 as missing (services/links/resolve-link.ts).
-const subdomain = z.string().min(1).describe("The link's project subdomain").meta({ example: 'demo' });
+// The schema the route reads it with; empty is the same 400 as missing (services/links/resolve-link.ts).
+const subdomain = resolveQuery.shape.subdomain.describe("The link's project subdomain").meta({ example: 'demo' });
 
 export const BULK_DOCS: RouteDoc[] = [
   {

@@ -2,16 +2,18 @@
 // project-scoped alias /api/projects/{projectId}/links.
 
 import { z } from 'zod';
-import { linkListFilterSchema } from '../../domain/links/list-filter';
+import { linkPageQuery } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
 import { clickHistoryItemSchema, linkChangedSchema, linkCreatedSchema, linkSchema, qrCodeSchema, successSchema } from '../../domain/links/responses';
-import { QR_FORMATS, QR_SIZE } from '../../services/qr/qr-code';
+import { qrQuery } from '../../domain/qr/qr-options';
+import { projectIdParam } from '../../domain/query-params';
 import { named, type Credential, type RouteDoc } from './route-doc';
 
 export const READ: Credential[] = ['secretKey', 'idToken'];
 /** With an ID token the project comes from projectId (400 when missing, 404 when unknown). */
 export const SCOPED = ['INVALID_ARGUMENT', 'NOT_FOUND'] as const;
-export const projectQuery = { projectId: z.string().min(1).optional().describe('The project; required with an ID token (a key implies its own)') };
+/** Wherever a route takes a project, requestedProjectId (http/json-body.ts) reads it with this schema. */
+export const projectQuery = { projectId: projectIdParam.optional().describe('The project; required with an ID token (a key implies its own)') };
 
 export const Link = named('Link', linkSchema);
 export const Success = named('Success', successSchema);
@@ -20,21 +22,16 @@ const LinkChanged = named('LinkChanged', linkChangedSchema);
 const ClickHistory = named('ClickHistory', z.array(clickHistoryItemSchema));
 const QrCode = named('QrCode', qrCodeSchema);
 
+// The schemas the routes parse their queries with (list-filter.ts, qr-options.ts), so their rules are the document's.
+const { limit, cursor, q, tag, campaignId } = linkPageQuery.shape;
 const pageQuery = {
-  limit: z.number().int().min(1).max(100).default(50).describe('Links per page'),
-  cursor: z
-    .string()
-    .optional()
-    .describe('Opaque: the X-Next-Cursor of the previous page, sent back as it came. Any other value (one made up, edited, or from another list) is 400 `cursor is not valid`'),
-  // The schemas the route parses the filters with (list-filter.ts), so their rules are the document's.
-  q: linkListFilterSchema.shape.q.describe('Search: a case-insensitive part of the slug, title, deep link or desktop URL'),
-  tag: linkListFilterSchema.shape.tag.describe('Only links carrying this tag'),
-  campaignId: linkListFilterSchema.shape.campaignId.describe('Only links of this campaign'),
+  limit: limit.describe('Links per page'),
+  cursor: cursor.describe('Opaque: the X-Next-Cursor of the previous page, sent back as it came. Any other value (one made up, edited, or from another list) is 400 `cursor is not valid`'),
+  q: q.describe('Search: a case-insensitive part of the slug, title, deep link or desktop URL'),
+  tag: tag.describe('Only links carrying this tag'),
+  campaignId: campaignId.describe('Only links of this campaign'),
 };
-const qrQuery = {
-  size: z.number().int().min(QR_SIZE.min).max(QR_SIZE.max).default(QR_SIZE.default).describe('Width and height in pixels'),
-  format: z.enum(QR_FORMATS).default('png'),
-};
+const qrParams = { size: qrQuery.shape.size.describe('Width and height in pixels'), format: qrQuery.shape.format };
 
 function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
   const id = (name: string) => (scoped ? name.replace('Link', 'ProjectLink') : name);
@@ -90,14 +87,14 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
     },
     {
       ...common, method: 'get', path: `${base}/{slug}/qr`, operationId: id('getLinkQrCode'), summary: 'QR code as a data URL',
-      query: { ...query, ...qrQuery },
+      query: { ...query, ...qrParams },
       replies: { 200: { description: 'The QR code of the short URL', json: QrCode } },
       errors: SCOPED,
     },
     {
       ...common, method: 'get', path: `${base}/{slug}/qr/png`, operationId: id('getLinkQrImage'), summary: 'QR code image (download)',
       description: 'PNG, or SVG with format=svg; the file is named after the slug.',
-      query: { ...query, ...qrQuery },
+      query: { ...query, ...qrParams },
       replies: {
         200: { description: 'The image', media: { 'image/png': { type: 'string', contentMediaType: 'image/png' }, 'image/svg+xml': { type: 'string' } }, headers: ['Content-Disposition'] },
       },

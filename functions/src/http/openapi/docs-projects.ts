@@ -2,7 +2,8 @@
 // (routes/custom-domain.ts).
 
 import { z } from 'zod';
-import { createKeySchema, createProjectSchema, memberRoleSchema, setDomainSchema, updateProjectSchema } from '../../domain/projects/schema';
+import { createKeySchema, createProjectSchema, domainQuery, memberPathSchema, memberRoleSchema, setDomainSchema, updateProjectSchema } from '../../domain/projects/schema';
+import { projectIdParam } from '../../domain/query-params';
 import {
   apiKeyCreatedSchema,
   apiKeySchema,
@@ -24,11 +25,14 @@ const ProjectChanged = named('ProjectChanged', projectChangedSchema);
 
 /** Routes whose path names the project also take it in the body (it must be the same one). */
 export const withProjectId = <S extends z.ZodObject>(schema: S) =>
-  schema.extend({ projectId: z.string().min(1).optional().describe('Optional; when given it must be the project of the path (an empty one is 400)') });
+  schema.extend({ projectId: projectIdParam.optional().describe('Optional; when given it must be the project of the path (an empty one is 400)') });
 
 const project = { group: 'api', tag: 'Projects', auth: READ } as const;
 const owner = { ...project, auth: OWNER, description: 'The project owner only, signed in with a Firebase ID token.' } as const;
 const domain = { ...project, tag: 'Custom domains' } as const;
+
+/** The schema the member routes read the path's uid with. */
+const uid = memberPathSchema.shape.uid.describe("The member's Firebase user id").meta({ example: 'dana-uid' });
 
 /** On Firebase, a project's host and custom domain are custom domains of the Hosting site (docs/custom-domains.md). */
 const HOSTING_NOTE = 'On Firebase the name is added to the Hosting site, which may be full (409 SITE_FULL).';
@@ -44,7 +48,7 @@ export const PROJECT_DOCS: RouteDoc[] = [
   {
     ...project, method: 'get', path: '/api/projects', operationId: 'listProjects', summary: 'List projects',
     description: "An ID token's projects (owned or member of); a secret key's own project. With `projectId`, only that project: another project's is 403 (a key) or, for a token, 403 when not a member and 404 when it does not exist.",
-    query: { projectId: z.string().min(1).optional().describe('Only this project') },
+    query: { projectId: projectIdParam.optional().describe('Only this project') },
     replies: { 200: { description: 'Projects', json: named('ProjectList', z.array(projectSchema)) } },
     errors: ['NOT_FOUND'],
   },
@@ -92,20 +96,20 @@ export const PROJECT_DOCS: RouteDoc[] = [
     errors: ['NOT_FOUND'],
   },
   {
-    ...owner, method: 'patch', path: '/api/projects/{projectId}/members/{uid}', operationId: 'setMemberRole', summary: 'Add a member or change a role',
+    ...owner, method: 'patch', path: '/api/projects/{projectId}/members/{uid}', operationId: 'setMemberRole', summary: 'Add a member or change a role', params: { uid },
     body: { json: named('MemberRoleRequest', withProjectId(memberRoleSchema)), example: { role: 'editor' } },
     replies: { 200: { description: 'The member', json: named('MemberChanged', memberChangedSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
   {
-    ...owner, method: 'delete', path: '/api/projects/{projectId}/members/{uid}', operationId: 'removeMember', summary: 'Remove a member',
+    ...owner, method: 'delete', path: '/api/projects/{projectId}/members/{uid}', operationId: 'removeMember', summary: 'Remove a member', params: { uid },
     replies: { 200: { description: 'Removed', json: Success } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },
   {
     ...domain, method: 'get', path: '/api/projects/{projectId}/domain', operationId: 'getDomain', summary: "The project's custom domain",
     description: "On Firebase (Hosting automation on), `hosting` says how the site stands with the project's host and custom domain: the DNS records Hosting asks for and the certificate's progress.",
-    query: { refresh: z.enum(['0', '1']).optional().describe("1: ask Firebase Hosting for the names' state first (Firebase only; otherwise ignored)") },
+    query: { refresh: domainQuery.shape.refresh.describe("1: ask Firebase Hosting for the names' state first (Firebase only; otherwise ignored)") },
     replies: { 200: { description: 'The domain and the DNS record it needs, or null', json: named('Domain', domainSchema) } },
     errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
   },

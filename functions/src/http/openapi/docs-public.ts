@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FORM_PASSWORD_MAX } from '../../domain/links/password-form';
 import { matchResultSchema } from '../../domain/match/responses';
-import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
+import { matchRequestSchema, signalsQuery, signalsSchema } from '../../domain/match/schema';
 import { appleAppSiteAssociationSchema, assetLinksSchema } from '../../domain/wellknown/responses';
 import { DOCS_ASSETS } from '../pages/api-docs';
 import { named, type Named, type Reply, type RouteDoc } from './route-doc';
@@ -112,7 +112,7 @@ export const PUBLIC_DOCS: RouteDoc[] = [
   {
     method: 'post', path: '/api/match/signals', operationId: 'sendDeviceSignals', group: 'api', tag: 'Apps', auth: [],
     summary: "The deepview's device signals", description: 'Sent by the deepview page with sendBeacon, so any Content-Type is read as JSON. Checked like every body: 400 INVALID_ARGUMENT naming the field; a client hint of an unexpected shape is dropped.',
-    query: { t: z.string().optional().describe('The clipboard token of the click') },
+    query: { t: signalsQuery.shape.t.describe('The clipboard token of the click') },
     body: { beacon: named('DeviceSignals', signalsSchema), example: { timezone: 'Europe/Paris', language: 'fr-FR', screen: { width: 390, height: 844, pixelRatio: 3 } } },
     replies: { 204: { description: 'Taken (a token that names no click is ignored)' } },
     errors: ['INVALID_ARGUMENT'],

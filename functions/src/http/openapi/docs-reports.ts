@@ -3,16 +3,16 @@
 
 import { z } from 'zod';
 import { MAX_RANGE_DAYS } from '../../domain/analytics/date-range';
+import { dayRangeQuery } from '../../domain/analytics/report-query';
 import { projectAnalyticsSchema, influencerStatsSchema } from '../../domain/analytics/responses';
 import { campaignCreatedSchema, campaignStatsSchema } from '../../domain/campaigns/responses';
 import { createCampaignSchema } from '../../domain/campaigns/schema';
 import { funnelSchema, leaderboardSchema, qualifyResultSchema, referralStatsSchema, trackResultSchema } from '../../domain/referrals/responses';
-import { DEFAULT_LEADERBOARD, funnelRangeSchema, MAX_LEADERBOARD, qualifySchema, trackSchema } from '../../domain/referrals/schema';
+import { funnelQuery, leaderboardQuery, MAX_LEADERBOARD, qualifySchema, trackSchema } from '../../domain/referrals/schema';
 import { projectQuery, READ, SCOPED } from './docs-links';
 import { named, type RouteDoc } from './route-doc';
 
 const report = { group: 'api', auth: READ } as const;
-const day = (what: string) => z.iso.date().optional().describe(`${what} day (UTC), YYYY-MM-DD`);
 const APP_CALL = 'With an API key (publishable or secret) newUserId is required: without it the answer is 400 `newUserId is required when an API key is used`. With a publishable key (from apps and websites) a request with an Origin must come from one of the Allowed Domains. With an ID token newUserId is the signed-in user unless an owner or editor calls.';
 
 /** The rules of a day range that no JSON Schema can state: they relate two parameters, or a parameter and today. */
@@ -35,7 +35,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   {
     ...report, tag: 'Analytics', method: 'get', path: '/api/projects/{projectId}/analytics', operationId: 'getProjectAnalytics', summary: 'Clicks and installs by day, country, platform, referrer and link',
     description: `Default: the last 30 days up to today. ${DAY_RANGE_RULES}`,
-    query: { from: day('First'), to: day('Last') },
+    query: { from: dayRangeQuery.shape.from.describe('First day (UTC), YYYY-MM-DD'), to: dayRangeQuery.shape.to.describe('Last day (UTC), YYYY-MM-DD') },
     replies: { 200: { description: 'The report', json: named('ProjectAnalytics', projectAnalyticsSchema) } },
     errors: SCOPED,
   },
@@ -61,7 +61,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   },
   {
     ...report, tag: 'Referrals', method: 'get', path: '/api/referrals', operationId: 'getReferralFunnel', summary: 'Referral funnel',
-    query: { ...projectQuery, range: funnelRangeSchema },
+    query: { ...projectQuery, ...funnelQuery.shape },
     replies: { 200: { description: 'Clicks, installs, referrals and qualified, per referrer', json: named('ReferralFunnel', funnelSchema) } },
     errors: SCOPED,
   },
@@ -73,8 +73,7 @@ export const REPORT_DOCS: RouteDoc[] = [
   },
   {
     ...report, tag: 'Referrals', method: 'get', path: '/api/referrals/leaderboard', operationId: 'getReferralLeaderboard', summary: 'Top referrers',
-    // The route reads the query's text with leaderboardLimitSchema; the document says what that text may be.
-    query: { ...projectQuery, limit: z.number().int().min(1).max(MAX_LEADERBOARD).default(DEFAULT_LEADERBOARD).describe(`How many, 1-${MAX_LEADERBOARD}`) },
+    query: { ...projectQuery, limit: leaderboardQuery.shape.limit.describe(`How many, 1-${MAX_LEADERBOARD}`) },
     replies: { 200: { description: 'Most unflagged referrals first', json: named('ReferralLeaderboard', leaderboardSchema) } },
     errors: SCOPED,
   },

@@ -17,7 +17,6 @@ const PATH_PARAMS: Record<string, { description: string; example: string; schema
   projectId: { description: 'The project id (`prj_…`; `demo` is the project a self-hosted server creates on its first start)', example: 'demo' },
   slug: { description: "The link's slug (case-sensitive)", example: 'summer-sale', schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' } },
   keyId: { description: 'The API key id (`key_…`)', example: 'key_0123456789abcdef' },
-  uid: { description: "The member's Firebase user id", example: 'dana-uid', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   webhookId: { description: 'The webhook id (`wh_…`)', example: 'wh_0123456789abcdef' },
 };
 

@@ -4,18 +4,19 @@
 // projectFor.
 
 import { Hono } from 'hono';
+import { dayRangeQuery } from '../../domain/analytics/report-query';
 import { projectFor } from '../../services/access/access';
 import { analyticsFor, influencerStats } from '../../services/analytics/analytics';
 import type { AppEnv } from '../env';
 import { requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
-import { typedQuery } from '../query';
+import { parseQuery } from '../query';
 
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/api/projects/:projectId/analytics', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
-    return c.json(await analyticsFor(c.var.deps, project, { from: typedQuery(c, 'from'), to: typedQuery(c, 'to') }));
+    return c.json(await analyticsFor(c.var.deps, project, parseQuery(c, dayRangeQuery)));
   });
   app.get('/api/analytics/influencers', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');

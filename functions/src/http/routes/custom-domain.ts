@@ -3,10 +3,9 @@
 // read also says how Hosting stands with the project's names; `refresh=1` asks Hosting first.
 
 import { Hono } from 'hono';
-import { invalid } from '../../domain/errors';
 import { hostingView } from '../../domain/hosting-domains/hosting-view';
 import { domainView } from '../../domain/projects/custom-domain';
-import { setDomainSchema } from '../../domain/projects/schema';
+import { domainQuery, setDomainSchema } from '../../domain/projects/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
 import { projectHostingNames } from '../../services/hosting-domains/hosting-gate';
@@ -15,14 +14,13 @@ import { projectView } from '../../services/projects/projects';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId, withoutProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
-import { typedQuery } from '../query';
+import { parseQuery } from '../query';
 
 export function customDomainRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/api/projects/:projectId/domain', requireAuth, async (c) => {
-    const refresh = typedQuery(c, 'refresh');
-    if (refresh !== undefined && refresh !== '0' && refresh !== '1') throw invalid('refresh', 'refresh must be 1 or 0');
+    const { refresh } = parseQuery(c, domainQuery);
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'read');
     const names = await projectHostingNames(c.var.deps, project, refresh === '1');
     return c.json({ domain: domainView(project, c.var.deps.hosts), ...(names ? { hosting: hostingView(names) } : {}) });

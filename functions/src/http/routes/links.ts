@@ -2,9 +2,8 @@
 // Thin: parse with the shared schemas, resolve the project, call the link service.
 
 import { Hono, type Context, type Next } from 'hono';
-import { invalid } from '../../domain/errors';
-import { parseLinkListFilter } from '../../domain/links/list-filter';
-import { cloneBodySchema, createLinkSchema, updateLinkSchema } from '../../domain/links/schema';
+import { linkListFilterOf, linkPageQuery } from '../../domain/links/list-filter';
+import { cloneBodySchema, createLinkSchema, resolveQuery, updateLinkSchema } from '../../domain/links/schema';
 import { parseInput, refuseUnknownFields } from '../../domain/validation';
 import { projectFor, type Need } from '../../services/access/access';
 import { clickHistory } from '../../services/links/click-history';
@@ -13,21 +12,19 @@ import { cloneLink, createLink, deleteLink, getLink, listLinks, updateLink } fro
 import type { AppEnv } from '../env';
 import { readJson, readJsonObject, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
+import { parseQuery } from '../query';
 
 type Ctx = Context<AppEnv>;
 
 const project = (c: Ctx, need: Need, body?: unknown) =>
   projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
 
-/** `:slug` and `:id` both name a link by its slug, within the caller's project. */
-const slugParam = (c: Ctx) => c.req.param('slug') ?? c.req.param('id') ?? '';
+/** `:slug` names a link by its slug, within the caller's project. */
+const slugParam = (c: Ctx) => c.req.param('slug') ?? '';
 
 function pageParams(c: Ctx) {
-  const raw = c.req.query('limit');
-  const limit = raw === undefined ? 50 : Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('limit', 'limit must be a whole number from 1 to 100');
-  const filter = parseLinkListFilter({ q: c.req.query('q'), tag: c.req.query('tag'), campaignId: c.req.query('campaignId') });
-  return { limit, cursor: c.req.query('cursor') || undefined, filter };
+  const { limit, cursor, ...filters } = parseQuery(c, linkPageQuery);
+  return { limit, cursor, filter: linkListFilterOf(filters) };
 }
 
 const handlers = {
@@ -84,7 +81,8 @@ export function linkRoutes() {
     const slug = c.req.param('slug');
     const managed = slug === undefined || slug === '' || slug === 'history' || slug === 'qr';
     if (subdomain === undefined && managed && c.req.header('authorization') !== undefined) return next();
-    return c.json(await resolveLink(c.var.deps, slug, subdomain));
+    // Missing and empty are one 400 (resolveLink's), so the schema only says whether it was given.
+    return c.json(await resolveLink(c.var.deps, slug, resolveQuery.shape.subdomain.safeParse(subdomain).data));
   };
   app.get('/api/links/resolve/:slug?', resolve);
   app.get('/api/links/resolve/', resolve);
@@ -94,8 +92,8 @@ export function linkRoutes() {
     app.get(`${base}/:slug`, requireAuth, handlers.get);
     app.put(`${base}/:slug`, requireAuth, handlers.update);
     app.delete(`${base}/:slug`, requireAuth, handlers.remove);
-    app.post(`${base}/:id/clone`, requireAuth, handlers.clone);
-    app.get(`${base}/:id/history`, requireAuth, handlers.history);
+    app.post(`${base}/:slug/clone`, requireAuth, handlers.clone);
+    app.get(`${base}/:slug/history`, requireAuth, handlers.history);
   }
   return app;
 }

@@ -2,13 +2,14 @@
 // `debug: true` and the project's secret key it also says why) and the deepview's signal beacon.
 
 import { Hono } from 'hono';
-import { matchRequestSchema, signalsSchema } from '../../domain/match/schema';
+import { matchRequestSchema, signalsQuery, signalsSchema } from '../../domain/match/schema';
 import { parseInput } from '../../domain/validation';
 import { matchInstall } from '../../services/match/match-install';
 import { clientHost, clientIp, clientLimitKey } from '../client';
 import type { AppEnv } from '../env';
 import { readJson } from '../json-body';
 import { rateLimit } from '../middleware/rate-limit';
+import { parseQuery } from '../query';
 
 export function matchRoutes() {
   const app = new Hono<AppEnv>();
@@ -46,7 +47,7 @@ export function signalRoutes() {
       // though the page never reads the answer.
       const signals = parseInput(signalsSchema, await readJson(c));
       // A token of another shape was never handed out: nothing to look up (no 8 KB query value).
-      const token = c.req.query('t');
+      const { t: token } = parseQuery(c, signalsQuery);
       if (token && CLIPBOARD_TOKEN.test(token)) await c.var.deps.store.matches.enrich(token, signals);
       return c.body(null, 204);
     },

@@ -78,7 +78,8 @@ export function projectRoutes() {
 
   app.delete('/api/projects/:projectId/members/:uid', requireAuth, async (c) => {
     const project = await projectFor(c.var.deps, c.var.principal, requestedProjectId(c), 'owner');
-    await setMemberRole(c.var.deps, project, c.req.param('uid'), null);
+    const { uid } = parseInput(memberPathSchema, { uid: c.req.param('uid') });
+    await setMemberRole(c.var.deps, project, uid, null);
     return c.json({ success: true });
   });
 

@@ -3,8 +3,7 @@
 // leaderboard (read access through projectFor, like every other report).
 
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { funnelRangeSchema, leaderboardLimitSchema, qualifySchema, trackSchema } from '../../domain/referrals/schema';
+import { funnelQuery, leaderboardQuery, qualifySchema, trackSchema } from '../../domain/referrals/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
 import { referralTarget } from '../../services/referrals/referral-access';
@@ -12,12 +11,9 @@ import { qualifyReferral, referralFunnel, referralLeaderboard, referralStats, tr
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
-import { typedQuery } from '../query';
+import { parseQuery } from '../query';
 
 type Ctx = Context<AppEnv>;
-
-const rangeQuery = z.object({ range: funnelRangeSchema });
-const limitQuery = z.object({ limit: leaderboardLimitSchema });
 
 const target = (c: Ctx, body: unknown, newUserId: string | undefined) =>
   referralTarget(c.var.deps, { principal: c.var.principal, requestedId: requestedProjectId(c, body), newUserId, origin: c.req.header('origin') });
@@ -37,12 +33,12 @@ export function referralRoutes() {
     return c.json(await qualifyReferral(c.var.deps, await target(c, body, input.newUserId), input));
   });
   app.get('/api/referrals', requireAuth, async (c) => {
-    const { range } = parseInput(rangeQuery, { range: typedQuery(c, 'range') });
+    const { range } = parseQuery(c, funnelQuery);
     return c.json(await referralFunnel(c.var.deps, await reportProject(c), range));
   });
   app.get('/api/referrals/stats', requireAuth, async (c) => c.json(await referralStats(c.var.deps, await reportProject(c))));
   app.get('/api/referrals/leaderboard', requireAuth, async (c) => {
-    const { limit } = parseInput(limitQuery, { limit: typedQuery(c, 'limit') });
+    const { limit } = parseQuery(c, leaderboardQuery);
     return c.json(await referralLeaderboard(c.var.deps, await reportProject(c), limit));
   });
   return app;

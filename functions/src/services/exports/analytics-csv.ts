@@ -3,15 +3,13 @@
 // (bounded by their range or by the project's campaigns, influencers and referrers).
 
 import { csvRow, type Cell } from '../../domain/csv/write';
+import type { Report } from '../../domain/exports/export-query';
 import type { FunnelRange } from '../../domain/referrals/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { analyticsFor, influencerStats } from '../analytics/analytics';
 import { listCampaigns } from '../campaigns/campaigns';
 import type { ServiceDeps } from '../deps';
 import { referralFunnel } from '../referrals/referrals';
-
-export const REPORTS = ['days', 'countries', 'platforms', 'referrers', 'links', 'campaigns', 'influencers', 'referrals'] as const;
-export type Report = (typeof REPORTS)[number];
 
 export interface ReportQuery {
   from?: string;

@@ -4,17 +4,13 @@
 import { notFound } from '../../domain/errors';
 import { shortUrl } from '../../domain/links/short-url';
 import type { ProjectRecord } from '../../domain/projects/types';
+import type { QrFormat } from '../../domain/qr/qr-options';
 import { qrScanlines } from '../../domain/qr/scanlines';
 import type { ServiceDeps } from '../deps';
 import { pngOf } from './png';
 
-export const QR_FORMATS = ['png', 'svg'] as const;
-export type QrFormat = (typeof QR_FORMATS)[number];
-
-export const QR_SIZE = { min: 64, max: 2048, default: 512 } as const;
-
 export interface QrOptions {
-  /** The image's width and height in pixels, QR_SIZE.min to QR_SIZE.max. */
+  /** The image's width and height in pixels, within QR_SIZE (domain/qr/qr-options.ts). */
   size: number;
   format: QrFormat;
 }

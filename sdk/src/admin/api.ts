@@ -6516,7 +6516,10 @@ export interface operations {
     };
     createLink: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9264,7 +9267,10 @@ export interface operations {
     };
     createLinksInBulk: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9657,7 +9663,10 @@ export interface operations {
     };
     importLinksCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10024,7 +10033,10 @@ export interface operations {
     };
     convertLegacyLinks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12265,7 +12277,10 @@ export interface operations {
     };
     createCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12727,7 +12742,10 @@ export interface operations {
     };
     trackReferral: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12899,7 +12917,10 @@ export interface operations {
     };
     qualifyReferral: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The project; required with an ID token (a key implies its own) */
+                projectId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -23,7 +23,7 @@ const subdomain = resolveQuery.shape.subdomain.describe("The link's project subd
 
 export const BULK_DOCS: RouteDoc[] = [
   {
-    ...links, method: 'post', path: '/api/links/bulk', operationId: 'createLinksInBulk', summary: 'Create up to 100 links',
+    ...links, method: 'post', path: '/api/links/bulk', operationId: 'createLinksInBulk', summary: 'Create up to 100 links', query: projectQuery,
     description: `${ALL_OR_NOTHING} An item's error names it: \`links.3.title\`.`,
     body: { json: named('BulkLinksRequest', bulkBodySchema), example: { links: [{ title: 'Sale', deepLink: 'acme://sale' }, { title: 'Home', slug: 'home', deepLink: 'acme://home' }] } },
     replies: { 200: { description: 'Created', json: BulkResult } },
@@ -37,7 +37,7 @@ export const BULK_DOCS: RouteDoc[] = [
     errors: [...SCOPED, 'PLAN_LIMIT_REACHED', 'ALREADY_EXISTS'],
   },
   {
-    ...links, method: 'post', path: '/api/links/bulk-csv', operationId: 'importLinksCsv', summary: 'Create links from a CSV file',
+    ...links, method: 'post', path: '/api/links/bulk-csv', operationId: 'importLinksCsv', summary: 'Create links from a CSV file', query: projectQuery,
     description: 'The `file` part may be sent with or without a filename. Rows that do not validate are skipped and reported by line; an unknown column refuses the file. XLSX: 415.',
     body: { multipart: named('CsvImportForm', csvForm), encoding: { file: { contentType: 'text/csv' } }, example: { file: 'title,deepLink,tags\r\nSpring sale,acme://sale?id=45,spring|sale\r\n' } },
     replies: { 200: { description: 'Created and skipped rows', json: named('CsvImportResult', csvImportResultSchema) } },
@@ -57,7 +57,7 @@ export const BULK_DOCS: RouteDoc[] = [
     errors: ['INVALID_ARGUMENT'],
   },
   {
-    ...links, method: 'post', path: '/api/migration/convert', operationId: 'convertLegacyLinks', summary: 'Create links from legacy dynamic links',
+    ...links, method: 'post', path: '/api/migration/convert', operationId: 'convertLegacyLinks', summary: 'Create links from legacy dynamic links', query: projectQuery,
     description: 'Entries that cannot be read are reported in `errors` and do not stop the others.',
     body: { json: named('ConvertLegacyLinksRequest', convertBodySchema), example: { legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp%2F2&apn=com.acme.app&st=Shoes'] } },
     replies: { 200: { description: 'Converted and failed entries', json: named('ConvertResult', convertResultSchema) } },

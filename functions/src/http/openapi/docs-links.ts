@@ -40,7 +40,7 @@ function linkRoutes(base: string, scoped: boolean): RouteDoc[] {
   const alias = scoped ? ' The same as the route without `/projects/{projectId}`, for the project in the path.' : '';
   return [
     {
-      ...common, method: 'post', path: base, operationId: id('createLink'), summary: 'Create a link',
+      ...common, method: 'post', path: base, operationId: id('createLink'), summary: 'Create a link', query,
       description: `Creates a short link; the slug is generated from the title unless given. Counts against the plan's monthly links and the key's links per hour.${alias}`,
       body: {
         json: named('CreateLinkRequest', createLinkSchema),

@@ -20,7 +20,7 @@ export const DAY_RANGE_RULES = `Both days are included. \`from\` must not be aft
 
 export const REPORT_DOCS: RouteDoc[] = [
   {
-    ...report, tag: 'Campaigns', method: 'post', path: '/api/campaigns', operationId: 'createCampaign', summary: 'Create a campaign',
+    ...report, tag: 'Campaigns', method: 'post', path: '/api/campaigns', operationId: 'createCampaign', summary: 'Create a campaign', query: projectQuery,
     description: 'Links join it by `campaignId`. Names are unique per project, case-insensitively.',
     body: { json: named('CreateCampaignRequest', createCampaignSchema), example: { name: 'Summer 2026', description: 'Sale links for the summer newsletter' } },
     replies: { 200: { description: 'Created', json: named('CampaignCreated', campaignCreatedSchema) } },
@@ -46,14 +46,14 @@ export const REPORT_DOCS: RouteDoc[] = [
     errors: SCOPED,
   },
   {
-    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/track', operationId: 'trackReferral', summary: 'Attribute a new user to a referrer',
+    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/track', operationId: 'trackReferral', summary: 'Attribute a new user to a referrer', query: projectQuery,
     auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `The first attribution of a user stands; fraud is flagged, not refused. ${APP_CALL}`,
     body: { json: named('TrackReferralRequest', trackSchema), example: { referrerId: 'user-123', newUserId: 'user-456', linkId: 'invite-123' } },
     replies: { 200: { description: 'The attribution', json: named('TrackResult', trackResultSchema) } },
     errors: SCOPED,
   },
   {
-    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/qualify', operationId: 'qualifyReferral', summary: 'Mark a referred user as qualified',
+    ...report, tag: 'Referrals', method: 'post', path: '/api/referrals/qualify', operationId: 'qualifyReferral', summary: 'Mark a referred user as qualified', query: projectQuery,
     auth: ['publishableKey', 'secretKey', 'idToken'], cors: true, description: `404 when the user was never attributed. ${APP_CALL}`,
     body: { json: named('QualifyReferralRequest', qualifySchema), example: { newUserId: 'user-456', event: 'first_purchase' } },
     replies: { 200: { description: 'The qualified attribution', json: named('QualifyResult', qualifyResultSchema) } },

@@ -33,6 +33,10 @@ function openStore(config: Config): Store {
     const { openSqliteStore } = require('./store/sqlite') as typeof import('./store/sqlite');
     return openSqliteStore(join(config.dataDir, 'ferry.db'));
   }
+  if (config.store === 'postgres' && config.database) {
+    const { openPostgresStore } = require('./store/postgres') as typeof import('./store/postgres');
+    return openPostgresStore(config.database.url, { poolSize: config.database.poolSize });
+  }
   const { openFirestoreStore } = require('./store/firestore') as typeof import('./store/firestore');
   return openFirestoreStore(firestoreDb(config.firebaseProjectId));
   /* eslint-enable @typescript-eslint/no-require-imports */
@@ -45,7 +49,7 @@ function openStore(config: Config): Store {
  */
 function ipHashPepper(config: Config): string {
   if (config.ipHashPepper) return config.ipHashPepper;
-  if (config.store !== 'sqlite') throw new Error('IP_HASH_PEPPER must be set when STORE=firestore (a secret bound to this function on Firebase)');
+  if (config.store !== 'sqlite') throw new Error(`IP_HASH_PEPPER must be set when STORE=${config.store} (on Firebase a secret bound to this function; on PostgreSQL the same on every process)`);
   const file = join(config.dataDir, 'ip-hash-pepper');
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
@@ -66,12 +70,18 @@ export function serviceCaches(): ServiceDeps['caches'] {
 }
 
 /**
- * Exact in-process counters for the one self-hosted process; on Firestore, each limit where its
- * precision is worth its price (platform/firebase-limiter.ts; required lazily, like the store).
+ * Exact in-process counters for the one self-hosted SQLite process; exact shared counters in the
+ * database for the processes of a PostgreSQL store; on Firestore, each limit where its precision
+ * is worth its price (platform/firebase-limiter.ts). Required lazily, like the stores.
  */
-function rateLimiter(config: Config): RateLimiter {
-  if (config.store === 'sqlite') return memoryLimiter();
+function rateLimiter(config: Config, store: Store): RateLimiter {
   /* eslint-disable @typescript-eslint/no-require-imports */
+  if (store.kind === 'postgres') {
+    const { postgresLimiter } = require('./platform/postgres-limiter') as typeof import('./platform/postgres-limiter');
+    const { poolOf } = require('./store/postgres') as typeof import('./store/postgres');
+    return postgresLimiter(poolOf(store));
+  }
+  if (config.store === 'sqlite') return memoryLimiter();
   const { firebaseLimiter } = require('./platform/firebase-limiter') as typeof import('./platform/firebase-limiter');
   const { paths } = require('./store/firestore/database/documents') as typeof import('./store/firestore/database/documents');
   /* eslint-enable @typescript-eslint/no-require-imports */
@@ -90,7 +100,7 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     verifyIdToken: (token) => verifyFirebaseIdToken(config.firebaseProjectId, token),
     consoleAuth: config.consoleAuth,
     ...(config.runtime === 'self-hosted' ? { accounts: accountsConfig(config, log) } : {}),
-    limiter: rateLimiter(config),
+    limiter: rateLimiter(config, store),
     log,
     ...(config.traceProject ? { traceProject: config.traceProject } : {}),
     limits: config.rateLimits,

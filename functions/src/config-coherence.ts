@@ -58,6 +58,16 @@ export function checkConfig(config: Config): ConfigProblems {
   }
   // Made and kept in DATA_DIR on SQLite; a Firestore store has no such place, and without it the
   // first visit, match or pixel would fail rather than the start.
+  if (config.store === 'postgres' && !config.database) {
+    errors.push('STORE=postgres needs DATABASE_URL (postgres://user:password@host:5432/database)');
+  }
+  if (config.workers > 1 && config.store !== 'postgres') {
+    errors.push(`WORKERS=${config.workers} needs STORE=postgres: a ${config.store} store is served by one process (docs/scale-out.md)`);
+  }
+  // Every process of a PostgreSQL store must hash addresses alike, so the pepper is a setting.
+  if (config.runtime === 'self-hosted' && config.store === 'postgres' && !config.ipHashPepper) {
+    errors.push('STORE=postgres needs IP_HASH_PEPPER (16 characters or more, the same on every Ferry process of the database): it keys the hashes of visitor addresses');
+  }
   if (config.runtime === 'self-hosted' && config.store === 'firestore' && !config.ipHashPepper) {
     errors.push('STORE=firestore needs IP_HASH_PEPPER (16 characters or more, the same on every server of the store): it keys the hashes of visitor addresses');
   }

@@ -2,6 +2,7 @@
 // self-hosted server and Cloud Functions.
 
 import { LOG_LEVELS } from './platform/logger';
+import { databaseEnvFields, databaseSettingsOf } from './config-database';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 import { oidcEnvFields, oidcSettingsOf } from './config-oidc';
@@ -53,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     BASE_URL: baseUrlSchema.optional(),
     // Caddy's on-demand TLS asks here before issuing a certificate; loopback only.
     INTERNAL_PORT: functions ? z.unknown().optional().transform(() => undefined) : z.coerce.number().int().min(0).max(65535).optional(),
-    STORE: z.enum(['sqlite', 'firestore']).default(functions ? 'firestore' : 'sqlite'),
+    STORE: z.enum(['sqlite', 'firestore', 'postgres']).default(functions ? 'firestore' : 'sqlite'),
     DATA_DIR: z.string().min(1).default('./data'),
     TRUST_PROXY: flag.default(functions),
     // Self-hosted: webhooks may go to the operator's own network (http, private addresses).
@@ -85,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     ...oidcEnvFields,
     // Firebase Hosting's custom domains (Cloud Functions): config-hosting.ts, docs/custom-domains.md.
     ...hostingEnvFields,
+    // PostgreSQL for several processes (STORE=postgres): config-database.ts, docs/scale-out.md.
+    ...databaseEnvFields,
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -105,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     /** Which of the two were left unset, and so follow the port the server really listens on. */
     listenDefaults: { shortDomain: !functions && c.SHORT_DOMAIN === undefined, baseUrl: !functions && c.BASE_URL === undefined },
     store: c.STORE,
+    /** STORE=postgres: where and with how many connections; null on the other stores. */
+    database: databaseSettingsOf(c),
+    /** Processes of this Ferry on its ports (WORKERS); 1 unless the store is PostgreSQL. */
+    workers: c.WORKERS,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
     webhooksPrivateNetwork: c.WEBHOOKS_PRIVATE_NETWORK,

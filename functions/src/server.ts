@@ -15,6 +15,7 @@ import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
 import { listenError, ListenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
+import { isPrimaryOf, runPrimary, workerIndex } from './platform/workers';
 import { seedDemoProject } from './services/projects/demo-project';
 import { prepareStandInHash } from './services/accounts/passwords';
 import type { ServiceDeps } from './services/deps';
@@ -80,7 +81,9 @@ export async function startServer(initial: Config, log: (line: string) => void =
   const demo = await seedDemoProject(deps);
   // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
   const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port, config.baseUrl) : () => undefined;
-  for (const line of startLines(config, port, internalPort, deps.store.kind, problems.warnings)) log(line);
+  // With WORKERS, the first worker speaks for all: the others would print the same lines again.
+  const speaks = (workerIndex() ?? 0) === 0;
+  if (speaks) for (const line of startLines(config, port, internalPort, deps.store.kind, problems.warnings)) log(line);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');
     log(`  host:            ${demo.host}`);
@@ -119,8 +122,10 @@ export async function startServer(initial: Config, log: (line: string) => void =
 if (require.main === module) {
   // loadConfig inside the chain: a bad variable is one line too, never a stack trace.
   Promise.resolve()
-    .then(() => startServer(loadConfig(process.env, 'self-hosted')))
-    .then(({ close }) => {
+    .then(async () => {
+      const config = loadConfig(process.env, 'self-hosted');
+      if (isPrimaryOf(config.workers)) return process.exit(await runWorkers(config, console.log));
+      const { close } = await startServer(config);
       const stop = () => void close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -130,6 +135,17 @@ if (require.main === module) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(error instanceof ListenError ? 3 : 1);
     });
+}
+
+/**
+ * WORKERS > 1, in the primary: the settings checked once, then the workers forked; each runs
+ * this module (or the CLI's serve) again as a worker and so reaches startServer. Answers the
+ * exit code.
+ */
+export function runWorkers(config: Config, log: (line: string) => void): Promise<number> {
+  const problems = checkConfig(config);
+  if (problems.errors.length) throw new ConfigError(problems.errors);
+  return runPrimary(config.workers, log);
 }
 
 /**

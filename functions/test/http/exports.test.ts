@@ -1,24 +1,17 @@
 // GET /api/links/export.csv and GET /api/projects/:projectId/clicks.csv: what the
 // files hold, that a links export imports back unchanged, what a clicks export never holds,
-// the range rule, the BOM option, and who may export. On both stores.
+// the range rule, the BOM option, and who may export. On every store.
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS } from '../../src/services/bulk/csv-links';
 import { CLICK_COLUMNS } from '../../src/services/exports/clicks-csv';
-import type { Store } from '../../src/store/ports';
-import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { appProject, matchFromDeepview } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const EVIL = '=HYPERLINK("http://evil","x")';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('exports')).db)],
-];
+const stores = everyStore('exports');
 
 describe.each(stores)('CSV exports (%s)', (_name, openStore) => {
   let t: ReturnType<typeof testApp>;

@@ -1,21 +1,14 @@
 // GET, HEAD and POST /<slug> with a path longer than any slug (100 characters: imported links'
-// limit; links made here have 64): the not-found page at once, on both stores, without a link or
+// limit; links made here have 64): the not-found page at once, on every store, without a link or
 // project lookup, even for a project with a catch-all (such a path names no link to catch).
 // 100 characters still reach the store (an imported link may have them).
 import { MAX_STORED_SLUG_LENGTH } from '../../src/domain/links/slug';
-import type { Store } from '../../src/store/ports';
-import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { appProject } from '../support/link-host';
 import { testApp, TEST_LIMITS } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('long-slugs')).db)],
-];
+const stores = everyStore('long-slugs');
 
 // 1,000 ASCII characters, and 800 two-byte ones: 1,600 bytes, past Firestore's 1,500-byte ids.
 const LONG: [label: string, path: string][] = [['a x 1,000', 'a'.repeat(1000)], ['é x 800', encodeURIComponent('é'.repeat(800))]];

@@ -1,22 +1,15 @@
-// POST /api/match/signals on both stores: the body is checked like every other (strict, bounded,
+// POST /api/match/signals on every store: the body is checked like every other (strict, bounded,
 // 400 {error, code, field}); it answered 204 to anything. What the deepview's own script sends
 // (run here in a sandbox with a stubbed browser, its sendBeacon captured) passes as text/plain
 // and is kept with the click; a refused beacon keeps nothing.
 import { runInNewContext } from 'node:vm';
 import { DEEPVIEW_SCRIPT } from '../../src/http/pages/deepview-script';
-import type { Store } from '../../src/store/ports';
-import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('match-signals')).db)],
-];
+const stores = everyStore('match-signals');
 
 interface Browser { language?: string; languages?: string[]; hints?: { platformVersion: string; model: string }; timeZone?: string }
 

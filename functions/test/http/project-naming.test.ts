@@ -3,18 +3,11 @@
 // appears (the list of projects too, which answered the key's own list), and a body
 // `projectId` naming the request's own project is accepted by every route that takes a JSON
 // object (webhooks refused it as an unknown field).
-import type { Store } from '../../src/store/ports';
-import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { projects, ROUTES, type Route } from '../support/bad-input/routes';
 import { testApp } from '../support/test-app';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('project-naming')).db)],
-];
+const stores = everyStore('project-naming');
 
 // Every route that acts on a project; creating one names none yet.
 const NAMING = ROUTES.filter((r) => r.auth !== 'none' && !(r.method === 'POST' && r.path === '/api/projects'));

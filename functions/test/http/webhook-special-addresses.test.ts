@@ -1,17 +1,10 @@
-// A webhook URL at a special-purpose address is refused as not public, on both stores, through
+// A webhook URL at a special-purpose address is refused as not public, on every store, through
 // the production address policy (test-app.ts checks URLs with it; literals need no DNS). These
 // blocks passed before: ipaddr.js calls them unicast.
-import type { Store } from '../../src/store/ports';
-import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { testApp } from '../support/test-app';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('webhook-special')).db)],
-];
+const stores = everyStore('webhook-special');
 
 describe.each(stores)('webhook URLs at special-purpose addresses (%s)', (_name, openStore) => {
   let t: ReturnType<typeof testApp>;

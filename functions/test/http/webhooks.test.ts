@@ -1,25 +1,18 @@
-// Webhooks on both stores: CRUD and its refusals, each event type delivered to a
+// Webhooks on every store: CRUD and its refusals, each event type delivered to a
 // local receiver with a valid signature and a body the OpenAPI document's webhooks section
 // takes, retries with backoff, 410 turning a webhook off, the delivery log and the test event.
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { raiseClickEvents } from '../../src/services/webhooks/click-events';
 import { drainWebhooks } from '../../src/services/webhooks/dispatcher';
 import { checkLinkHealth } from '../../src/services/link-health/check-links';
-import { openFirestoreStore } from '../../src/store/firestore';
-import type { Store } from '../../src/store/ports';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import { everyStore } from '../support/every-store';
 import { appProject, matchFromDeepview } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 import { startReceiver } from '../support/webhook-receiver';
 import { deliveryDeparture } from '../support/openapi-contract';
 
-let firestore: EmulatedFirestore | undefined;
-afterAll(() => firestore?.close());
-const stores: [string, () => Promise<Store | undefined>][] = [
-  ['sqlite', async () => undefined],
-  ['firestore', async () => openFirestoreStore((firestore = await openEmulatedFirestore('webhooks')).db)],
-];
+const stores = everyStore('webhooks');
 
 describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   let t: ReturnType<typeof testApp>;

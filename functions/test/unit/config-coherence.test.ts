@@ -95,6 +95,37 @@ describe('checkConfig', () => {
     expect(checkConfig(loadConfig({ STORE: 'firestore' }, 'functions')).errors).toEqual([]);
   });
 
+  it('when STORE=postgres, then DATABASE_URL and IP_HASH_PEPPER are both required; with them, the start goes on', () => {
+    const url = 'postgres://ferry:secret@db.internal:5432/ferry';
+    expect(problems({ STORE: 'postgres' }).errors).toEqual([
+      'STORE=postgres needs DATABASE_URL (postgres://user:password@host:5432/database)',
+      expect.stringContaining('STORE=postgres needs IP_HASH_PEPPER'),
+    ]);
+    expect(problems({ STORE: 'postgres', DATABASE_URL: url }).errors).toEqual([expect.stringContaining('STORE=postgres needs IP_HASH_PEPPER')]);
+    expect(problems({ STORE: 'postgres', DATABASE_URL: url, IP_HASH_PEPPER: 'p'.repeat(16) }).errors).toEqual([]);
+    expect(selfHosted({ STORE: 'postgres', DATABASE_URL: url })).toMatchObject({ database: { url, poolSize: 10 }, workers: 1 });
+    // The URL means nothing to the other stores.
+    expect(selfHosted({ DATABASE_URL: url }).database).toBeNull();
+  });
+
+  it('when WORKERS is above 1, then it needs STORE=postgres', () => {
+    const postgres = { STORE: 'postgres', DATABASE_URL: 'postgresql://db/ferry', IP_HASH_PEPPER: 'p'.repeat(16) };
+    expect(problems({ ...postgres, WORKERS: '4' }).errors).toEqual([]);
+    expect(problems({ WORKERS: '2' }).errors).toEqual(['WORKERS=2 needs STORE=postgres: a sqlite store is served by one process (docs/scale-out.md)']);
+    expect(problems({ WORKERS: '1' }).errors).toEqual([]);
+  });
+
+  it('when a database setting is malformed or out of bounds, then loading fails naming it; at the bounds it loads', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/ferry' }, 'self-hosted')).toThrow('Invalid environment variable DATABASE_URL: DATABASE_URL must be a postgres:// URL, like postgres://ferry:password@127.0.0.1:5432/ferry');
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' }, 'self-hosted')).toThrow(/DATABASE_URL/);
+    for (const [name, low, high] of [['DATABASE_POOL_SIZE', 1, 100], ['WORKERS', 1, 64]] as const) {
+      expect(() => loadConfig({ [name]: String(low - 1) }, 'self-hosted')).toThrow(`${name} must be`);
+      expect(() => loadConfig({ [name]: String(high + 1) }, 'self-hosted')).toThrow(`${name} must be`);
+      expect(() => loadConfig({ [name]: String(low) }, 'self-hosted')).not.toThrow();
+      expect(() => loadConfig({ [name]: String(high) }, 'self-hosted')).not.toThrow();
+    }
+  });
+
   it('when a name is loopback, then it is local; anything else is not', () => {
     for (const host of ['localhost', 'demo.localhost', '127.0.0.1', '127.1.2.3', '127.10.200.30', '[::1]']) expect(isLocalHost(host)).toBe(true);
     for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost', '127.0.0.1.example.com', 'a127.0.0.1']) expect(isLocalHost(host)).toBe(false);

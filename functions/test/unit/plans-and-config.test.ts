@@ -35,7 +35,7 @@ describe('config', () => {
   });
 
   it('when a variable is invalid, then loading fails naming it', () => {
-    expect(() => loadConfig({ STORE: 'postgres' }, 'self-hosted')).toThrow(/STORE/);
+    expect(() => loadConfig({ STORE: 'mysql' }, 'self-hosted')).toThrow(/STORE/);
     expect(() => loadConfig({ PORT: 'eighty' }, 'self-hosted')).toThrow(/PORT/);
     expect(loadConfig({ TRUST_PROXY: 'on', COUNTRY_HEADER: 'CF-IPCountry' }, 'self-hosted')).toMatchObject({ trustProxy: true, countryHeader: 'cf-ipcountry' });
   });

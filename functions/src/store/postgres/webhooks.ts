@@ -1,5 +1,5 @@
 // Webhooks and their delivery outbox. A delivery is a row from the moment its event happens
-// until it is delivered or given up: every process drains the due ones (webhooks/dispatcher.ts),
+// until it is delivered or given up: every process drains the due ones (services/webhooks/dispatcher.ts),
 // and a claim only moves next_attempt_at ahead, so a process killed mid-delivery leaves the row
 // due again when the claim runs out (at least once, never zero times). Drains in several
 // processes skip each other's locked rows, so no delivery is claimed by two at once.

@@ -24,7 +24,7 @@ export function describeConnectError(error: unknown, url: string): PostgresStart
     if (/timeout/i.test(detail) || code === 'ETIMEDOUT') return `${at} did not answer in time`;
     return `${at} could not be used: ${detail}`;
   })();
-  return new PostgresStartError(`Cannot open the PostgreSQL store (DATABASE_URL): ${line}.`);
+  return new PostgresStartError(`Cannot open the PostgreSQL store (DATABASE_URL): ${line}${line.endsWith('?') ? '' : '.'}`);
 }
 
 function partsOf(url: string): { host: string; port: string; user: string; database: string } {

@@ -10,7 +10,11 @@ import { inTransaction, row } from './transaction';
 const MIGRATION_LOCK = 7_147_010_001;
 
 export async function migrate(pool: Pool, target = MIGRATIONS.length): Promise<void> {
-  await pool.query('CREATE TABLE IF NOT EXISTS ferry_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)').catch(ignoreRacedCreate);
+  // Under the lock too: two IF NOT EXISTS creates racing still collide in the catalog.
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS ferry_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)');
+  });
   while (
     await inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -35,12 +39,6 @@ export async function schemaVersion(pool: Pool): Promise<number> {
   const exists = await row<{ t: string | null }>(pool, "SELECT to_regclass('ferry_schema')::text AS t");
   if (!exists?.t) return 0;
   return (await row<{ version: number }>(pool, 'SELECT version FROM ferry_schema WHERE id = 1'))?.version ?? 0;
-}
-
-// Two processes creating the bookkeeping table at once: one of them sees a unique violation on
-// the catalog (IF NOT EXISTS does not lock); the table exists either way.
-function ignoreRacedCreate(error: unknown): void {
-  if ((error as { code?: unknown }).code !== '23505') throw error;
 }
 
 /** A step failed: its transaction rolled back, the database is as it was before that step. */

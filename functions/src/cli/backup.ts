@@ -12,10 +12,13 @@ import { stringFlag, type CliContext, type Verb } from './command';
 import { commandHelp } from './help';
 import { record } from './output';
 
-/** backup and restore copy files: they mean nothing for Firestore, which has its own export. */
+/** The other stores' own tools, which back them up better than a copy of files could. */
+const OWN_BACKUP = { firestore: '`gcloud firestore export`', postgres: "PostgreSQL's `pg_dump` (or your provider's backups; docs/scale-out.md)" } as const;
+
+/** backup and restore copy files: they mean nothing for Firestore or PostgreSQL, which have their own. */
 export function sqliteFileOf(ctx: CliContext, verb: string): string {
   if (ctx.config.store !== 'sqlite') {
-    throw usageError(`${verb} works on the SQLite store (STORE=sqlite); for Firestore use \`gcloud firestore export\``);
+    throw usageError(`${verb} works on the SQLite store (STORE=sqlite); for ${ctx.config.store === 'postgres' ? 'PostgreSQL' : 'Firestore'} use ${OWN_BACKUP[ctx.config.store]}`);
   }
   return join(ctx.config.dataDir, 'ferry.db');
 }

@@ -1,9 +1,11 @@
-// ferry doctor: checks a self-hosted install (services/doctor/): the settings, the SQLite store,
-// disk, the IP-hash pepper, the internal listener and the TLS names. A table and a count; exit 1
-// (DOCTOR_FAILED) when a check failed, warnings allowed. Under --json the same rows either way.
+// ferry doctor: checks a self-hosted install (services/doctor/): the settings, the store (SQLite:
+// file, disk, IP-hash pepper; PostgreSQL: database, schema, pool, clock), the internal listener
+// and the TLS names. A table and a count; exit 1 (DOCTOR_FAILED) when a check failed, warnings
+// allowed. Under --json the same rows either way.
 
 import { DEFAULT_REWIND_BYTES } from '../store/sqlite/database/checkpointer';
 import { SCHEMA_VERSION } from '../store/sqlite/database/migrations';
+import { SCHEMA_VERSION as POSTGRES_SCHEMA_VERSION } from '../store/postgres/database/schema';
 import { summarize, type DoctorCheck, type DoctorSummary } from '../services/doctor/check';
 import { runDoctor } from '../services/doctor/run-doctor';
 import type { Verb } from './command';
@@ -14,6 +16,11 @@ import { table } from './output';
 const liveStore = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../store/sqlite/database/inspect-live') as typeof import('../store/sqlite/database/inspect-live');
+
+/** Loaded when used, like the SQLite look: a SQLite install never loads the PostgreSQL driver. */
+const postgresLook = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../store/postgres/database/inspect') as typeof import('../store/postgres/database/inspect');
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
@@ -33,6 +40,8 @@ export const doctorVerb: Verb = {
       inspectSqlite: (file) => liveStore().inspectLiveStore(file),
       schemaVersion: SCHEMA_VERSION,
       walLimitBytes: DEFAULT_REWIND_BYTES,
+      inspectPostgres: (url) => postgresLook().inspectPostgres(url),
+      postgresSchemaVersion: POSTGRES_SCHEMA_VERSION,
     });
     const summary = summarize(checks);
     const data = { ok: summary.ok, checks };

@@ -1,5 +1,6 @@
-// `ferry doctor`'s checks, in order: config, the SQLite store, disk, pepper, the internal
-// listener, then the TLS names. What needs the SQLite driver or the WAL's size comes in from
+// `ferry doctor`'s checks, in order: config, the store (SQLite: its file, disk and pepper;
+// PostgreSQL: the database, schema, pool and clock), the internal
+// listener, then the TLS names. What needs a store's driver or the WAL's size comes in from
 // the caller: services/ never load a store adapter (eslint.config.mjs).
 
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { configChecks } from './config-check';
 import { diskCheck, diskFacts } from './disk-check';
 import { httpGet, listenerCheck, type Get } from './listener-check';
 import { pepperCheck, pepperFacts } from './pepper-check';
+import { postgresChecks, type PostgresFactsSeen } from './postgres-check';
 import { dataDirFacts, storeChecks, type SqliteFacts, type StoreFacts } from './store-check';
 import { tlsChecks } from './tls-checks';
 
@@ -23,6 +25,10 @@ export interface DoctorInput {
   schemaVersion: number;
   /** How large the WAL may grow (store/sqlite/database/checkpointer.ts). */
   walLimitBytes: number;
+  /** A look at the PostgreSQL store (STORE=postgres): its facts, or why it cannot be used. */
+  inspectPostgres?: (url: string) => Promise<PostgresFactsSeen | Error>;
+  /** The schema version this Ferry writes on PostgreSQL (store/postgres/database/schema.ts). */
+  postgresSchemaVersion?: number;
   get?: Get;
 }
 
@@ -53,8 +59,13 @@ export async function runDoctor(input: DoctorInput): Promise<DoctorCheck[]> {
     const local = localChecks(input);
     checks.push(...local.checks);
     storeUsable = local.usable;
+  } else if (config.store === 'postgres' && config.database && input.inspectPostgres) {
+    const expected = { schemaVersion: input.postgresSchemaVersion ?? 0, poolSize: config.database.poolSize, workers: config.workers };
+    const postgres = postgresChecks(await input.inspectPostgres(config.database.url), expected);
+    checks.push(...postgres.checks);
+    storeUsable = postgres.usable;
   } else {
-    checks.push(ok('store', `STORE=${config.store}: doctor checks the SQLite store only; store, disk and pepper checks skipped`));
+    checks.push(ok('store', `STORE=${config.store}: doctor checks the SQLite and PostgreSQL stores only; store, disk and pepper checks skipped`));
   }
   const listener = await listenerCheck(config.internalPort, get);
   checks.push(listener.check);

@@ -14,7 +14,8 @@ export class TtlCache<V> {
     /** Public, as the bound on staleness each owner states (docs/architecture.md, "Caches"). */
     readonly maxEntries: number,
     readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    // Looked up on each call rather than captured: a test that moves the clock moves it here too.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get(key: string): V | undefined {

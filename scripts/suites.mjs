@@ -7,11 +7,17 @@ export const SUITES = [
   { name: 'functions-build', what: 'functions/lib, started by the suites after jest', run: 'npx tsc -p tsconfig.build.json', cwd: 'functions' },
   { name: 'typecheck', what: 'TypeScript strict over the service and its tests', run: 'npm run --silent typecheck', cwd: 'functions' },
   { name: 'lint', what: "ESLint, the layers' import rules included", run: 'npm run --silent lint', cwd: 'functions' },
+  { name: 'format', what: "Biome: every file's format and sorted imports (npm run format fixes them)", run: 'npx biome check' },
   { name: 'openapi-lint', what: "Redocly's rules over docs/openapi.json", run: 'npm run --silent lint:openapi', cwd: 'functions' },
   { name: 'debian-tools', what: 'Chromium, Caddy and PostgreSQL installed when missing', run: 'bash scripts/ensure-debian-tools.sh', cwd: 'functions' },
   // Two workers: jest's default on two cores is one, which leaves a core idle while a test waits.
   { name: 'functions', what: 'unit, HTTP, store contract (SQLite, Firestore, PostgreSQL), browser, docs, e2e', run: 'npx jest -w 2', cwd: 'functions' },
-  { name: 'fuzz', what: 'Schemathesis on SQLite, Firestore and the Firebase emulators', run: 'bash scripts/ensure-schemathesis.sh && bash scripts/offline.sh npx jest -c jest.fuzz.config.js', cwd: 'functions' },
+  {
+    name: 'fuzz',
+    what: 'Schemathesis on SQLite, Firestore and the Firebase emulators',
+    run: 'bash scripts/ensure-schemathesis.sh && bash scripts/offline.sh npx jest -c jest.fuzz.config.js',
+    cwd: 'functions',
+  },
   { name: 'emulators', what: 'the built functions under the Firebase emulators', run: 'npx jest -c jest.emulators.config.js', cwd: 'functions' },
   { name: 'sdk', what: 'the JavaScript library and the typed admin client', run: 'npm test -w sdk' },
   { name: 'android', what: 'the Kotlin library (mvn verify) against a real server', run: 'mvn -q -B verify -f sdk-android/pom.xml' },

@@ -3,14 +3,22 @@
 // #/analytics, #/set-password?token=...), so the static host needs no rewrites.
 
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { accountSession, currentAccount, forgetAccountSession, mayHaveAccountSession, passwordSignIn, setPasswordWithLink, type Account } from './auth/account-session';
+import {
+  type Account,
+  accountSession,
+  currentAccount,
+  forgetAccountSession,
+  mayHaveAccountSession,
+  passwordSignIn,
+  setPasswordWithLink,
+} from './auth/account-session';
 import { authRoute } from './auth/auth-route';
 import { SetPassword } from './auth/set-password';
 import { FirstProject } from './first-project';
-import { firebaseFor, firebaseSession, NoProjectYet, type FirstProjectStart } from './person-session';
-import { consoleConfig, forgetSession, rememberProject, signIn, storedKey, type ConsoleConfig, type Session } from './session';
+import { type FirstProjectStart, firebaseFor, firebaseSession, NoProjectYet } from './person-session';
+import { type ConsoleConfig, consoleConfig, forgetSession, rememberProject, type Session, signIn, storedKey } from './session';
+import { Shell, screenFromHash } from './shell';
 import { SignIn } from './sign-in';
-import { screenFromHash, Shell } from './shell';
 import type { Screen } from './top-bar';
 import { Loading } from './ui/states';
 
@@ -59,11 +67,14 @@ export function App() {
   }, []);
 
   /** Firebase Auth, loaded only when the deployment offers it and it is used. */
-  const withFirebase = useCallback(async (config: ConsoleConfig, signInWith: (f: Awaited<ReturnType<typeof firebaseFor>>) => Promise<import('firebase/auth').User | null>) => {
-    const firebase = await firebaseFor(config);
-    const user = await signInWith(firebase);
-    return user ? orFirstProject(firebaseSession(firebase.auth, user, () => firebase.module.signOutOf(firebase.auth), onUnauthorized)) : null;
-  }, [onUnauthorized, orFirstProject]);
+  const withFirebase = useCallback(
+    async (config: ConsoleConfig, signInWith: (f: Awaited<ReturnType<typeof firebaseFor>>) => Promise<import('firebase/auth').User | null>) => {
+      const firebase = await firebaseFor(config);
+      const user = await signInWith(firebase);
+      return user ? orFirstProject(firebaseSession(firebase.auth, user, () => firebase.module.signOutOf(firebase.auth), onUnauthorized)) : null;
+    },
+    [onUnauthorized, orFirstProject],
+  );
   const withAccount = useCallback((account: Account) => orFirstProject(accountSession(account, onUnauthorized)), [onUnauthorized, orFirstProject]);
 
   // A reload keeps the tab's key, Firebase user or account session: checked again, not trusted.
@@ -80,7 +91,8 @@ export function App() {
         else if (loaded.firebase && Object.keys(sessionStorage).some((k) => k.startsWith('firebase:authUser:'))) {
           const restored = await withFirebase(loaded, ({ module, auth }) => module.restoredUser(auth));
           if (restored) setSession(restored);
-        } else if (route?.page === 'sign-in' && route.error) forgetAccountSession(); // single sign-on came back without a session
+        } else if (route?.page === 'sign-in' && route.error)
+          forgetAccountSession(); // single sign-on came back without a session
         else if ((loaded.password || loaded.oidc) && mayHaveAccountSession()) {
           const account = await currentAccount();
           const restored = account && (await withAccount(account));
@@ -94,7 +106,12 @@ export function App() {
     })();
   }, [onUnauthorized, signOut, withAccount, withFirebase]);
 
-  if (restoring || !config) return <main class="centered"><Loading what="your project" /></main>;
+  if (restoring || !config)
+    return (
+      <main class="centered">
+        <Loading what="your project" />
+      </main>
+    );
   /** Signed in: the sign-in pages' addresses give way to the console's. */
   const done = (s: Session | null) => {
     if (authRoute(location.hash)) {
@@ -102,7 +119,10 @@ export function App() {
       setHash(location.hash);
       setScreen('links');
     }
-    if (s) { setNotice(null); setSession(s); }
+    if (s) {
+      setNotice(null);
+      setSession(s);
+    }
   };
   if (firstProject && !session) {
     const leave = () => {
@@ -110,7 +130,17 @@ export function App() {
       forgetSession();
       void firstProject.user.signOut().finally(forgetSession);
     };
-    return <FirstProject start={firstProject} onSignOut={leave} onOpen={(s) => { rememberProject(s.project.id); setFirstProject(null); setSession(s); }} />;
+    return (
+      <FirstProject
+        start={firstProject}
+        onSignOut={leave}
+        onOpen={(s) => {
+          rememberProject(s.project.id);
+          setFirstProject(null);
+          setSession(s);
+        }}
+      />
+    );
   }
   const route = authRoute(hash);
   if (!session && route?.page === 'set-password') {
@@ -118,11 +148,15 @@ export function App() {
   }
   if (!session) {
     return (
-      <SignIn config={config} notice={notice} ssoError={route?.page === 'sign-in' ? route.error : null}
+      <SignIn
+        config={config}
+        notice={notice}
+        ssoError={route?.page === 'sign-in' ? route.error : null}
         onSignIn={(key) => signIn(key, onUnauthorized).then(done)}
         onPassword={(email, password) => passwordSignIn(email, password).then(withAccount).then(done)}
         onEmail={(email, password) => withFirebase(config, ({ module, auth }) => module.withEmail(auth, email, password)).then(done)}
-        onGoogle={() => withFirebase(config, ({ module, auth }) => module.withGoogle(auth)).then(done)} />
+        onGoogle={() => withFirebase(config, ({ module, auth }) => module.withGoogle(auth)).then(done)}
+      />
     );
   }
   return <Shell session={session} screen={screen} hash={hash} onSession={setSession} onSignOut={() => signOut()} />;

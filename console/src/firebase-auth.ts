@@ -4,6 +4,7 @@
 
 import { initializeApp } from 'firebase/app';
 import {
+  type Auth,
   browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
@@ -12,7 +13,6 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
-  type Auth,
   type User,
 } from 'firebase/auth';
 import { ShownError } from './ui/api-errors';

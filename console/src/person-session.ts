@@ -5,8 +5,8 @@
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import type { Auth, User } from 'firebase/auth';
 import type { FirebaseWebConfig } from './firebase-auth';
+import { adminFor, type ConsoleConfig, type Credential, chosenOf, type Person, type Project, type Session } from './session';
 import { ShownError } from './ui/api-errors';
-import { adminFor, chosenOf, type ConsoleConfig, type Credential, type Person, type Project, type Session } from './session';
 
 /**
  * A person's session: every project they own or are a member of, the chosen one named on each

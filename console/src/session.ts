@@ -4,7 +4,7 @@
 // session is an httpOnly cookie (auth/account-session.ts). Then the typed admin client that
 // sends the credential, the projects it sees, and the chosen one.
 
-import { createFerryAdmin, type components, type FerryAdmin } from '@ferry/sdk/admin';
+import { type components, createFerryAdmin, type FerryAdmin } from '@ferry/sdk/admin';
 import { ShownError } from './ui/api-errors';
 
 export type Project = components['schemas']['Project'];
@@ -52,8 +52,7 @@ const PROJECT_ITEM = 'ferry.console.project';
 
 /** The chosen project survives a reload of the tab (never the next tab). */
 export const rememberProject = (id: string): void => sessionStorage.setItem(PROJECT_ITEM, id);
-export const chosenOf = (projects: Project[]): Project | undefined =>
-  projects.find((p) => p.id === sessionStorage.getItem(PROJECT_ITEM)) ?? projects[0];
+export const chosenOf = (projects: Project[]): Project | undefined => projects.find((p) => p.id === sessionStorage.getItem(PROJECT_ITEM)) ?? projects[0];
 
 export const storedKey = (): string | null => sessionStorage.getItem(KEY_ITEM);
 

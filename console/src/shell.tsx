@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'preact/compat';
 import { LinksScreen } from './links/links-screen';
 import { rememberProject, type Session } from './session';
-import { TopBar, type Screen } from './top-bar';
+import { type Screen, TopBar } from './top-bar';
 import { Loading } from './ui/states';
 
 // The chart library loads only when Analytics is opened: it stays out of the initial bundle.

@@ -34,14 +34,40 @@ function FirebaseSignIn({ onEmail, onGoogle }: Pick<Props, 'onEmail' | 'onGoogle
     <form class="sign-in-part" onSubmit={submit} noValidate aria-labelledby="firebase-title">
       <h2 id="firebase-title">With your account</h2>
       <label for="email">Email</label>
-      <input id="email" name="email" type="email" autoComplete="username" required value={email}
-        onInput={(e) => setEmail(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'firebase-error' : undefined} />
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onInput={(e) => setEmail(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'firebase-error' : undefined}
+      />
       <label for="password">Password</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required value={password}
-        onInput={(e) => setPassword(e.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'firebase-error' : undefined} />
-      {error && <p id="firebase-error" class="field-error" role="alert">{error}</p>}
-      <button type="submit" disabled={busy || !email.trim() || !password}>{busy ? 'Signing in…' : 'Sign in with email'}</button>
-      <button type="button" class="quiet google" disabled={busy} onClick={() => void run(onGoogle)}>Sign in with Google</button>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onInput={(e) => setPassword(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'firebase-error' : undefined}
+      />
+      {error && (
+        <p id="firebase-error" class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !email.trim() || !password}>
+        {busy ? 'Signing in…' : 'Sign in with email'}
+      </button>
+      <button type="button" class="quiet google" disabled={busy} onClick={() => void run(onGoogle)}>
+        Sign in with Google
+      </button>
     </form>
   );
 }
@@ -54,15 +80,40 @@ function KeySignIn({ onSignIn, title }: { onSignIn: Props['onSignIn']; title?: s
     void run(() => onSignIn(key.trim()));
   };
   return (
-    <form class="sign-in-part" onSubmit={submit} noValidate aria-labelledby={title ? 'key-title' : undefined} aria-label={title ? undefined : 'Sign in with a secret key'}>
+    <form
+      class="sign-in-part"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={title ? 'key-title' : undefined}
+      aria-label={title ? undefined : 'Sign in with a secret key'}
+    >
       {title && <h2 id="key-title">{title}</h2>}
       <label for="api-key">API key</label>
-      <input id="api-key" name="apiKey" type="password" autoComplete="off" spellcheck={false} required
-        placeholder="sk_live_…" value={key} onInput={(e) => setKey(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? 'api-key-error' : 'api-key-help'} />
-      {error ? <p id="api-key-error" class="field-error">{error}</p>
-        : <p id="api-key-help" class="help">The secret key printed at first start, for scripts and set-up. Kept in this tab only.</p>}
-      <button type="submit" disabled={busy || !key.trim()}>{busy ? 'Signing in…' : 'Sign in with key'}</button>
+      <input
+        id="api-key"
+        name="apiKey"
+        type="password"
+        autoComplete="off"
+        spellcheck={false}
+        required
+        placeholder="sk_live_…"
+        value={key}
+        onInput={(e) => setKey(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'api-key-error' : 'api-key-help'}
+      />
+      {error ? (
+        <p id="api-key-error" class="field-error">
+          {error}
+        </p>
+      ) : (
+        <p id="api-key-help" class="help">
+          The secret key printed at first start, for scripts and set-up. Kept in this tab only.
+        </p>
+      )}
+      <button type="submit" disabled={busy || !key.trim()}>
+        {busy ? 'Signing in…' : 'Sign in with key'}
+      </button>
     </form>
   );
 }
@@ -74,20 +125,41 @@ export function SignIn({ config, notice, ssoError, onSignIn, onPassword, onEmail
     <main class="centered">
       <div class="card sign-in">
         <h1>Ferry Console</h1>
-        {notice && <p class="notice" role="status">{notice}</p>}
-        {ssoError && <p class="form-error" role="alert">{ssoFailure(ssoError, oidc?.name)}</p>}
+        {notice && (
+          <p class="notice" role="status">
+            {notice}
+          </p>
+        )}
+        {ssoError && (
+          <p class="form-error" role="alert">
+            {ssoFailure(ssoError, oidc?.name)}
+          </p>
+        )}
         {oidc && (
           // A page of the server's, not a fetch: it sends the browser to the provider and back.
-          <a class="button-link sso" href="/api/auth/oidc/start" onClick={expectAccountSession}>Sign in with {oidc.name}</a>
+          <a class="button-link sso" href="/api/auth/oidc/start" onClick={expectAccountSession}>
+            Sign in with {oidc.name}
+          </a>
         )}
         {firebase && <FirebaseSignIn onEmail={onEmail} onGoogle={onGoogle} />}
-        {password && (firebase
-          ? <Disclosure id="account-sign-in" label="Sign in with a Ferry account"><PasswordSignIn onPassword={onPassword} /></Disclosure>
-          : <PasswordSignIn onPassword={onPassword} title={oidc ? 'Or with email and password' : undefined} />)}
+        {password &&
+          (firebase ? (
+            <Disclosure id="account-sign-in" label="Sign in with a Ferry account">
+              <PasswordSignIn onPassword={onPassword} />
+            </Disclosure>
+          ) : (
+            <PasswordSignIn onPassword={onPassword} title={oidc ? 'Or with email and password' : undefined} />
+          ))}
         {/* With Firebase Auth the key's form stays open below it, as it always was there. */}
-        {!people ? <KeySignIn onSignIn={onSignIn} />
-          : firebase ? <KeySignIn onSignIn={onSignIn} title="Or with a project's secret key" />
-          : <Disclosure id="key-sign-in" label="Sign in with a secret key"><KeySignIn onSignIn={onSignIn} /></Disclosure>}
+        {!people ? (
+          <KeySignIn onSignIn={onSignIn} />
+        ) : firebase ? (
+          <KeySignIn onSignIn={onSignIn} title="Or with a project's secret key" />
+        ) : (
+          <Disclosure id="key-sign-in" label="Sign in with a secret key">
+            <KeySignIn onSignIn={onSignIn} />
+          </Disclosure>
+        )}
       </div>
     </main>
   );

@@ -19,10 +19,7 @@ function indexHtml() {
 
 test('initial JavaScript is under 200 KB gzipped', () => {
   const html = indexHtml();
-  const urls = [
-    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
+  const urls = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   assert.ok(urls.length > 0, 'index.html loads no script');
   let total = 0;
   for (const url of urls) {

@@ -4,7 +4,7 @@
 // stays loaded after the screen is left: a `.confirm` of the Project screen once showed the
 // Links screen's closed delete dialog.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const src = new URL('../src/', import.meta.url);

@@ -24,7 +24,9 @@ const plain = (error) => error.error;
 
 test('every listed field goes to its input, the unknown ones above the form', () => {
   const answer = {
-    error: 'title is required', code: 'INVALID_ARGUMENT', field: 'title',
+    error: 'title is required',
+    code: 'INVALID_ARGUMENT',
+    field: 'title',
     errors: [
       { field: 'title', error: 'title is required' },
       { field: 'desktopUrl', error: 'desktopUrl must be an http or https URL' },
@@ -32,15 +34,29 @@ test('every listed field goes to its input, the unknown ones above the form', ()
     ],
   };
   const placed = placeErrors(answer, known(['title', 'desktopUrl']), plain);
-  assert.deepEqual([...placed.fields], [['title', '{label} is required'], ['desktopUrl', '{label} must be an http or https URL']]);
+  assert.deepEqual(
+    [...placed.fields],
+    [
+      ['title', '{label} is required'],
+      ['desktopUrl', '{label} must be an http or https URL'],
+    ],
+  );
   assert.deepEqual(placed.rest, ['campaign is not a field of this form']);
   assert.equal(withLabel(placed.fields.get('desktopUrl'), 'Desktop URL'), 'Desktop URL must be an http or https URL');
 });
 
 test('an answer with one field and no list still finds its input; a refusal of the role stays whole', () => {
-  const one = placeErrors({ error: 'ios.teamId must be 10 capital letters or digits', code: 'INVALID_ARGUMENT', field: 'ios.teamId' }, known(['ios.teamId']), plain);
+  const one = placeErrors(
+    { error: 'ios.teamId must be 10 capital letters or digits', code: 'INVALID_ARGUMENT', field: 'ios.teamId' },
+    known(['ios.teamId']),
+    plain,
+  );
   assert.equal(withLabel(one.fields.get('ios.teamId'), 'Apple team ID'), 'Apple team ID must be 10 capital letters or digits');
-  const denied = placeErrors({ error: 'Viewers cannot change links', code: 'PERMISSION_DENIED', field: 'title' }, known(['title']), (e) => `${e.error}. Ask an owner.`);
+  const denied = placeErrors(
+    { error: 'Viewers cannot change links', code: 'PERMISSION_DENIED', field: 'title' },
+    known(['title']),
+    (e) => `${e.error}. Ask an owner.`,
+  );
   assert.deepEqual(denied, { fields: new Map(), rest: ['Viewers cannot change links. Ask an owner.'] });
   const conflict = placeErrors({ error: 'Slug already in use', code: 'ALREADY_EXISTS' }, known([]), (e) => `described: ${e.error}`);
   assert.deepEqual(conflict.rest, ['described: Slug already in use']);
@@ -56,16 +72,36 @@ test('the API names a field by its path, its input key, the path without indices
   assert.equal(withLabel(undefined, 'Title'), undefined);
 });
 
-test('a failed call: no answer above the form, an answer placed with the failure\'s own sentence for its error', () => {
+test("a failed call: no answer above the form, an answer placed with the failure's own sentence for its error", () => {
   assert.deepEqual(placeFailure(null, known(['title'])), { fields: new Map(), rest: [] });
   const unreachable = { message: 'Ferry could not be reached. Check your connection and try again.' };
   assert.deepEqual(placeFailure(unreachable, known(['title'])), { fields: new Map(), rest: [unreachable.message] });
-  const denied = { message: 'This needs the owner role (the project owner, signed in). Ferry says: Owners only', error: { error: 'Owners only', code: 'PERMISSION_DENIED', field: 'name' } };
+  const denied = {
+    message: 'This needs the owner role (the project owner, signed in). Ferry says: Owners only',
+    error: { error: 'Owners only', code: 'PERMISSION_DENIED', field: 'name' },
+  };
   assert.deepEqual(placeFailure(denied, known(['name'])), { fields: new Map(), rest: [denied.message] });
   const limit = { message: 'Plan limit reached: 3 projects', error: { error: '3 projects', code: 'PLAN_LIMIT_REACHED' } };
   assert.deepEqual(placeFailure(limit, known(['name'])).rest, ['Plan limit reached: 3 projects']);
-  const invalid = { message: 'name is required', error: { error: 'name is required', code: 'INVALID_ARGUMENT', field: 'name', errors: [{ field: 'name', error: 'name is required' }, { field: 'subdomain', error: 'subdomain is taken' }] } };
+  const invalid = {
+    message: 'name is required',
+    error: {
+      error: 'name is required',
+      code: 'INVALID_ARGUMENT',
+      field: 'name',
+      errors: [
+        { field: 'name', error: 'name is required' },
+        { field: 'subdomain', error: 'subdomain is taken' },
+      ],
+    },
+  };
   const placed = placeFailure(invalid, known(['name', 'subdomain']));
-  assert.deepEqual([...placed.fields], [['name', '{label} is required'], ['subdomain', '{label} is taken']]);
+  assert.deepEqual(
+    [...placed.fields],
+    [
+      ['name', '{label} is required'],
+      ['subdomain', '{label} is taken'],
+    ],
+  );
   assert.deepEqual(placed.rest, []);
 });

@@ -31,7 +31,10 @@ test('the login: a wrong password, a lockout with its wait, an address that is n
   assert.equal(loginFailure(429, '30', undefined, NOW), 'Too many failed sign-ins: try again in 1 minute.');
   assert.equal(loginFailure(429, null, undefined, NOW), 'Too many failed sign-ins: try again later.');
   assert.equal(loginFailure(400, null, { error: 'email must be an email address', field: 'email' }, NOW), 'This is not an email address.');
-  assert.equal(loginFailure(404, null, { error: 'Password sign-in is not offered by this server' }, NOW), 'This server does not offer sign-in with email and password.');
+  assert.equal(
+    loginFailure(404, null, { error: 'Password sign-in is not offered by this server' }, NOW),
+    'This server does not offer sign-in with email and password.',
+  );
   assert.equal(loginFailure(403, null, { error: 'Cross-site request refused' }, NOW), 'Sign-in failed: Cross-site request refused.');
   assert.equal(loginFailure(502, null, undefined, NOW), 'Sign-in failed (502).');
 });
@@ -41,7 +44,10 @@ test('a set-password link used, replaced or expired says so and what to do', () 
   const text = invitationFailure(400, null, used, NOW);
   assert.match(text, /^This set-password link no longer works: it was used already, replaced by a newer one, or it expired/);
   assert.match(text, /Ask your administrator for a new one\.$/);
-  assert.equal(invitationFailure(400, null, { error: 'password must be at least 10 characters', field: 'password' }, NOW), 'The password must be 10 to 256 characters.');
+  assert.equal(
+    invitationFailure(400, null, { error: 'password must be at least 10 characters', field: 'password' }, NOW),
+    'The password must be 10 to 256 characters.',
+  );
   assert.equal(invitationFailure(429, '120', undefined, NOW), 'Too many attempts: try again in 2 minutes.');
   assert.equal(tryAgain('Too many attempts', null, NOW), 'Too many attempts: try again later.');
 });

@@ -2,7 +2,6 @@
 // the link host's helpers. Adapters are required lazily: Cloud Functions never load
 // better-sqlite3, and the self-hosted server never loads the Firestore client.
 
-import { jsonLogger } from './platform/logger';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,21 +10,22 @@ import { createAppStoreIconLookup } from './platform/app-store-icon';
 import { createCountryLookup } from './platform/country';
 import { createCnameResolver } from './platform/dns-cname';
 import { firestoreDb, verifyFirebaseIdToken } from './platform/firebase';
+import { jsonLogger } from './platform/logger';
 import { memoryLimiter } from './platform/memory-limiter';
 import { createUrlProber } from './platform/probe-url';
 import { targetVerdict } from './platform/safe-target';
 import { createWebhookPoster } from './platform/webhook-post';
-import type { AccountsConfig, ServiceDeps } from './services/deps';
 import type { Logger, RateLimiter } from './runtime-ports';
+import { newInviteCheckCache } from './services/accounts/invites';
 import { createOidcProvider } from './services/accounts/oidc/provider';
-import type { Store } from './store/ports';
+import type { AccountsConfig, ServiceDeps } from './services/deps';
 import { createGoogleHostingApi } from './services/hosting-domains/google-hosting-api';
 import type { HostingDomainsApi } from './services/hosting-domains/hosting-api';
-import { newHostCache } from './services/project-hosts/project-for-host';
-import { newLinkCache } from './services/links/cached-link';
-import { newWebhookCache } from './services/webhooks/project-webhooks';
 import { newClickQuotaCache } from './services/link-host/click-quota';
-import { newInviteCheckCache } from './services/accounts/invites';
+import { newLinkCache } from './services/links/cached-link';
+import { newHostCache } from './services/project-hosts/project-for-host';
+import { newWebhookCache } from './services/webhooks/project-webhooks';
+import type { Store } from './store/ports';
 
 function openStore(config: Config): Store {
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -49,7 +49,10 @@ function openStore(config: Config): Store {
  */
 function ipHashPepper(config: Config): string {
   if (config.ipHashPepper) return config.ipHashPepper;
-  if (config.store !== 'sqlite') throw new Error(`IP_HASH_PEPPER must be set when STORE=${config.store} (on Firebase a secret bound to this function; on PostgreSQL the same on every process)`);
+  if (config.store !== 'sqlite')
+    throw new Error(
+      `IP_HASH_PEPPER must be set when STORE=${config.store} (on Firebase a secret bound to this function; on PostgreSQL the same on every process)`,
+    );
   const file = join(config.dataDir, 'ip-hash-pepper');
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
@@ -118,7 +121,10 @@ export function buildDeps(config: Config, store: Store = openStore(config)): Ser
     ...(config.clientIpHeader ? { clientIpHeader: config.clientIpHeader } : {}),
     caches: serviceCaches(),
     ...(config.hosting ? { hosting: hostingAutomation(config.hosting) } : {}),
-    webhooks: { ...webhookTargets(config.webhooksPrivateNetwork), ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}) },
+    webhooks: {
+      ...webhookTargets(config.webhooksPrivateNetwork),
+      ...(config.runtime === 'functions' ? { requestDrain: taskDrainRequest(config.firebaseProjectId) } : {}),
+    },
   };
 }
 

@@ -66,7 +66,9 @@ export function checkConfig(config: Config): ConfigProblems {
   }
   // Every process of a PostgreSQL store must hash addresses alike, so the pepper is a setting.
   if (config.runtime === 'self-hosted' && config.store === 'postgres' && !config.ipHashPepper) {
-    errors.push('STORE=postgres needs IP_HASH_PEPPER (16 characters or more, the same on every Ferry process of the database): it keys the hashes of visitor addresses');
+    errors.push(
+      'STORE=postgres needs IP_HASH_PEPPER (16 characters or more, the same on every Ferry process of the database): it keys the hashes of visitor addresses',
+    );
   }
   if (config.runtime === 'self-hosted' && config.store === 'firestore' && !config.ipHashPepper) {
     errors.push('STORE=firestore needs IP_HASH_PEPPER (16 characters or more, the same on every server of the store): it keys the hashes of visitor addresses');
@@ -77,7 +79,9 @@ export function checkConfig(config: Config): ConfigProblems {
     );
   }
   if (config.runtime === 'self-hosted' && scheme === 'https' && !config.trustProxy) {
-    warnings.push('PUBLIC_SCHEME is https but TRUST_PROXY is off: behind the TLS proxy every visitor would share its address (rate limits, deferred matching); set TRUST_PROXY=1');
+    warnings.push(
+      'PUBLIC_SCHEME is https but TRUST_PROXY is off: behind the TLS proxy every visitor would share its address (rate limits, deferred matching); set TRUST_PROXY=1',
+    );
   }
   if (api.protocol !== `${scheme}:` && !isLocalHost(apiHost.host)) {
     warnings.push(`BASE_URL is ${api.protocol.replace(':', '')} while PUBLIC_SCHEME is ${scheme}: the API and the short links are usually served the same way`);

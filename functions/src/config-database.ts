@@ -7,7 +7,10 @@ import { z } from 'zod';
 const databaseUrlSchema = z
   .string()
   .trim()
-  .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), 'DATABASE_URL must be a postgres:// URL, like postgres://ferry:password@127.0.0.1:5432/ferry');
+  .refine(
+    (v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol),
+    'DATABASE_URL must be a postgres:// URL, like postgres://ferry:password@127.0.0.1:5432/ferry',
+  );
 
 /** Fields of loadConfig's environment schema. */
 export const databaseEnvFields = {

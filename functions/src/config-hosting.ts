@@ -22,7 +22,11 @@ export const hostingEnvFields = {
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'HOSTING_SITE_ID must be a Hosting site id (lower-case letters, digits and hyphens), as the Firebase console shows it')
     .optional(),
-  HOSTING_DOMAIN_LIMIT: z.coerce.number({ error: 'HOSTING_DOMAIN_LIMIT must be a whole number' }).int('HOSTING_DOMAIN_LIMIT must be a whole number').min(1, 'HOSTING_DOMAIN_LIMIT must be at least 1').optional(),
+  HOSTING_DOMAIN_LIMIT: z.coerce
+    .number({ error: 'HOSTING_DOMAIN_LIMIT must be a whole number' })
+    .int('HOSTING_DOMAIN_LIMIT must be a whole number')
+    .min(1, 'HOSTING_DOMAIN_LIMIT must be at least 1')
+    .optional(),
   // Set by the Functions emulator: there the automation is off unless turned on explicitly.
   FUNCTIONS_EMULATOR: z.string().optional(),
   // Hosting's REST API root; only a stand-in or a proxy needs it.

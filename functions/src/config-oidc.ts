@@ -24,7 +24,14 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 /** `acme.example, @corp.example` → ['acme.example', 'corp.example']: lower-cased, a leading `@` dropped. */
 const domainsSchema = z
   .string()
-  .transform((v) => [...new Set(v.split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  ])
   .refine((list) => list.length > 0, 'OIDC_ALLOWED_EMAIL_DOMAINS must list at least one domain (comma-separated), or be unset')
   .refine((list) => list.every((d) => DOMAIN.test(d)), 'OIDC_ALLOWED_EMAIL_DOMAINS must be domain names separated by commas, like acme.example,corp.example');
 
@@ -52,12 +59,21 @@ export const DEFAULT_OIDC_SCOPES = 'openid email profile';
 export function oidcSettingsOf(env: OidcEnv): OidcSettings | null {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (issuer === undefined) {
-    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME', 'OIDC_ALLOWED_EMAIL_DOMAINS', 'OIDC_SCOPES'] as const).filter((name) => env[name] !== undefined);
-    if (stray.length) throw new Error(`Invalid environment variable OIDC_ISSUER: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set, so OIDC_ISSUER must be too (the provider's issuer URL)`);
+    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME', 'OIDC_ALLOWED_EMAIL_DOMAINS', 'OIDC_SCOPES'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (stray.length)
+      throw new Error(
+        `Invalid environment variable OIDC_ISSUER: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set, so OIDC_ISSUER must be too (the provider's issuer URL)`,
+      );
     return null;
   }
-  if (clientId === undefined) throw new Error('Invalid environment variable OIDC_CLIENT_ID: OIDC_ISSUER is set, so OIDC_CLIENT_ID must be too (the client id the provider gave Ferry)');
-  if (clientSecret === undefined) throw new Error("Invalid environment variable OIDC_CLIENT_SECRET: OIDC_ISSUER is set, so OIDC_CLIENT_SECRET must be too (the client's secret at the provider)");
+  if (clientId === undefined)
+    throw new Error('Invalid environment variable OIDC_CLIENT_ID: OIDC_ISSUER is set, so OIDC_CLIENT_ID must be too (the client id the provider gave Ferry)');
+  if (clientSecret === undefined)
+    throw new Error(
+      "Invalid environment variable OIDC_CLIENT_SECRET: OIDC_ISSUER is set, so OIDC_CLIENT_SECRET must be too (the client's secret at the provider)",
+    );
   return {
     issuer,
     clientId,

@@ -1,12 +1,12 @@
 // Environment, parsed once with zod (docs/self-hosting.md, Configuration). Defaults differ between the
 // self-hosted server and Cloud Functions.
 
-import { LOG_LEVELS } from './platform/logger';
-import { databaseEnvFields, databaseSettingsOf } from './config-database';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
-import { oidcEnvFields, oidcSettingsOf } from './config-oidc';
+import { databaseEnvFields, databaseSettingsOf } from './config-database';
 import { hostingEnvFields, hostingSettingsOf } from './config-hosting';
+import { oidcEnvFields, oidcSettingsOf } from './config-oidc';
+import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
+import { LOG_LEVELS } from './platform/logger';
 
 export type Runtime = 'self-hosted' | 'functions';
 
@@ -31,21 +31,27 @@ const shortDomainSchema = z
 const baseUrlSchema = z
   .url()
   .refine((v) => /^https?:$/.test(new URL(v).protocol), 'BASE_URL must be an http or https URL')
-  .refine((v) => /^\/?$/.test(new URL(v).pathname) && !new URL(v).search, 'BASE_URL must be an origin like https://api.links.example.com, without a path or query')
+  .refine(
+    (v) => /^\/?$/.test(new URL(v).pathname) && !new URL(v).search,
+    'BASE_URL must be an origin like https://api.links.example.com, without a path or query',
+  )
   .transform((v) => new URL(v).origin);
 
 /** A request limit: a whole number, 0 turning that limit off (docs/rate-limits.md). */
 const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const flag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
   const functions = runtime === 'functions';
   const schema = z.object({
     // Cloud Functions own the listener; their emulator even sets PORT to a socket path.
-    PORT: functions ? z.unknown().optional().transform(() => 0) : z.coerce.number().int().min(0).max(65535).default(8080),
+    PORT: functions
+      ? z
+          .unknown()
+          .optional()
+          .transform(() => 0)
+      : z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     // Unset, both follow the listen port (see listenDefaults below): short links never name a
     // port nobody serves.
@@ -53,7 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     PUBLIC_SCHEME: z.enum(['http', 'https']).default(functions ? 'https' : 'http'),
     BASE_URL: baseUrlSchema.optional(),
     // Caddy's on-demand TLS asks here before issuing a certificate; loopback only.
-    INTERNAL_PORT: functions ? z.unknown().optional().transform(() => undefined) : z.coerce.number().int().min(0).max(65535).optional(),
+    INTERNAL_PORT: functions
+      ? z
+          .unknown()
+          .optional()
+          .transform(() => undefined)
+      : z.coerce.number().int().min(0).max(65535).optional(),
     STORE: z.enum(['sqlite', 'firestore', 'postgres']).default(functions ? 'firestore' : 'sqlite'),
     DATA_DIR: z.string().min(1).default('./data'),
     TRUST_PROXY: flag.default(functions),
@@ -61,12 +72,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     WEBHOOKS_PRIVATE_NETWORK: flag.default(false),
     // Google's front end appends "<client>,<its own address>"; one reverse proxy (nginx
     // $proxy_add_x_forwarded_for) appends just the client.
-    PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(functions ? 2 : 1),
+    PROXY_HOPS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(functions ? 2 : 1),
     // Self-hosted behind a proxy that keeps idle upstream connections (nginx 60 s, Caddy 2 min):
     // above the proxy's idle timeout, it never reuses a connection the server is closing.
     KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(MAX_KEEP_ALIVE_S).default(5),
-    CLIENT_IP_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : undefined)),
-    COUNTRY_HEADER: z.string().optional().transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
+    CLIENT_IP_HEADER: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : undefined)),
+    COUNTRY_HEADER: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : functions ? 'x-appengine-country' : undefined)),
     FIREBASE_PROJECT_ID: z.string().optional(),
     // The console's Firebase Auth sign-in: on only when the web API key is given (docs/console.md).
     FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
@@ -126,7 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, runtime: Runtime) {
     /** The Firebase project whose ID tokens are accepted (and whose Firestore is used). */
     firebaseProjectId: c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
     /** What the console needs to offer Firebase Auth sign-in (GET /api/console-config). */
-    consoleAuth: consoleAuthOf(c.FIREBASE_WEB_API_KEY, c.FIREBASE_AUTH_DOMAIN, c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry', c.FIREBASE_AUTH_EMULATOR_HOST),
+    consoleAuth: consoleAuthOf(
+      c.FIREBASE_WEB_API_KEY,
+      c.FIREBASE_AUTH_DOMAIN,
+      c.FIREBASE_PROJECT_ID ?? c.GCLOUD_PROJECT ?? 'demo-ferry',
+      c.FIREBASE_AUTH_EMULATOR_HOST,
+    ),
     logLevel: c.LOG_LEVEL,
     /** Single sign-on with an OpenID Connect provider (self-hosted); null when OIDC_ISSUER is unset. */
     oidc: oidcSettingsOf(c),

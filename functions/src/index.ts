@@ -27,11 +27,26 @@ function lazily(load: () => Listener) {
   };
 }
 
-export const api = onRequest(managementApi, lazily(() => (require('./entry/api') as typeof import('./entry/api')).listener));
-export const redirect = onRequest(hotPath, lazily(() => (require('./entry/redirect') as typeof import('./entry/redirect')).listener));
-export const match = onRequest(hotPath, lazily(() => (require('./entry/match') as typeof import('./entry/match')).listener));
-export const wellKnown = onRequest(wellKnownFiles, lazily(() => (require('./entry/well-known') as typeof import('./entry/well-known')).listener));
-export const pixel = onRequest(hotPath, lazily(() => (require('./entry/pixel') as typeof import('./entry/pixel')).listener));
+export const api = onRequest(
+  managementApi,
+  lazily(() => (require('./entry/api') as typeof import('./entry/api')).listener),
+);
+export const redirect = onRequest(
+  hotPath,
+  lazily(() => (require('./entry/redirect') as typeof import('./entry/redirect')).listener),
+);
+export const match = onRequest(
+  hotPath,
+  lazily(() => (require('./entry/match') as typeof import('./entry/match')).listener),
+);
+export const wellKnown = onRequest(
+  wellKnownFiles,
+  lazily(() => (require('./entry/well-known') as typeof import('./entry/well-known')).listener),
+);
+export const pixel = onRequest(
+  hotPath,
+  lazily(() => (require('./entry/pixel') as typeof import('./entry/pixel')).listener),
+);
 
 function scheduled(name: JobName) {
   return onSchedule({ schedule: JOB_CRONS[name], timeZone: 'Etc/UTC', timeoutSeconds: 300, memory: '512MiB' }, async () => {

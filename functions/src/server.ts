@@ -1,24 +1,24 @@
 // Self-hosted entry: one Node process, every route group, SQLite by default. First start on
 // an empty store creates project `demo` and prints its host and keys once.
 
-import { getRequestListener } from '@hono/node-server';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { join } from 'node:path';
-import { Server as NetServer, type AddressInfo } from 'node:net';
-import { loadConfig, withListenPort, type Config } from './config';
-import { checkConfig } from './config-coherence';
-import { ConfigError, startLines } from './start-lines';
-import { createInternalApp } from './http/internal/internal-app';
+import { getRequestListener } from '@hono/node-server';
 import { buildDeps } from './build-deps';
-import { createApp, type AppOptions } from './http/app';
+import { type Config, loadConfig, withListenPort } from './config';
+import { checkConfig } from './config-coherence';
+import { type AppOptions, createApp } from './http/app';
+import { createInternalApp } from './http/internal/internal-app';
 import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
-import { listenError, ListenError } from './platform/listen-error';
+import { ListenError, listenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
 import { isPrimaryOf, runPrimary, workerIndex } from './platform/workers';
-import { seedDemoProject } from './services/projects/demo-project';
 import { prepareStandInHash } from './services/accounts/passwords';
 import type { ServiceDeps } from './services/deps';
+import { seedDemoProject } from './services/projects/demo-project';
+import { ConfigError, startLines } from './start-lines';
 
 /** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
 export const STOP_GRACE_MS = 8_000;
@@ -65,7 +65,10 @@ export async function startServer(initial: Config, log: (line: string) => void =
   if (deps.accounts) void prepareStandInHash();
   // Likewise the provider's discovery: a failure is logged and tried again at the first sign-in.
   deps.accounts?.oidc?.warm();
-  const app = createApp(() => deps, undefined, { console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth }, ...withMetrics(config, deps) });
+  const app = createApp(() => deps, undefined, {
+    console: { dir: CONSOLE_DIR, baseUrl: config.baseUrl, auth: config.consoleAuth },
+    ...withMetrics(config, deps),
+  });
   // What serve() does, plus JSON answers for requests that never reach the app.
   handle.public = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   handle.internal = getRequestListener(createInternalApp(() => deps, { apiHost: new URL(config.baseUrl).host }).fetch, { errorHandler: answerRequestError });

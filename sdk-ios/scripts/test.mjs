@@ -4,7 +4,7 @@
 // project's keys to `swift test` (sdk-ios/scripts/swift.sh, which makes the toolchain when
 // missing), and stops the server after. The exit code is swift test's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,14 +25,22 @@ const server = spawn(process.execPath, [cli, 'serve', '--json'], {
   stdio: ['ignore', 'pipe', openSync(join(dataDir, 'server.log'), 'a')],
   env: {
     ...withoutKeys(process.env, ['SHORT_DOMAIN', 'BASE_URL']), // unset: both follow the port the server gets
-    PORT: '0', INTERNAL_PORT: '0', HOST: '127.0.0.1', STORE: 'sqlite', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    PORT: '0',
+    INTERNAL_PORT: '0',
+    HOST: '127.0.0.1',
+    STORE: 'sqlite',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
     METRICS_TOKEN: metricsToken, // the tests count the match requests Ferry answered
     KEEP_ALIVE_TIMEOUT_S: '1',
     // Each test phone has its own address, told in this header as a proxy would: Ferry gives no
     // fingerprint answer where more than 5 iPhones clicked from one address (an office, a NAT).
-    TRUST_PROXY: '1', CLIENT_IP_HEADER: 'x-ferry-test-client-ip',
+    TRUST_PROXY: '1',
+    CLIENT_IP_HEADER: 'x-ferry-test-client-ip',
     // Off: every request of a test comes from one address, and the limits would trip.
-    RATE_LIMIT_MATCH_PER_MINUTE: '0', RATE_LIMIT_REDIRECTS_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0',
+    RATE_LIMIT_MATCH_PER_MINUTE: '0',
+    RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
+    RATE_LIMIT_API_PER_MINUTE: '0',
     RATE_LIMIT_LINK_CREATIONS_PER_HOUR: '0',
   },
 });
@@ -70,8 +78,14 @@ function firstLine(child, timeoutMs) {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timeoutMs);
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => { clearTimeout(timer); resolve(line); });
-    child.once('exit', () => { clearTimeout(timer); resolve(null); });
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
   });
 }
 

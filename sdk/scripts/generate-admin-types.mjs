@@ -24,7 +24,7 @@ function webhookEvents(document) {
     return { type, summary };
   });
   return [
-    '/** The events a webhook may subscribe to, each with its summary from the webhooks section, in the API\'s order. */',
+    "/** The events a webhook may subscribe to, each with its summary from the webhooks section, in the API's order. */",
     `export const webhookEvents: readonly { type: components["schemas"]["WebhookEventType"]; summary: string }[] = ${JSON.stringify(events, null, 4)};`,
     '',
   ].join('\n');

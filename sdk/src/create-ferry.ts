@@ -1,11 +1,11 @@
 // createFerry: one client per app, bound to the project's link host. Everything it needs from
 // the runtime is fetch, AbortController, setTimeout and Promise (React Native, Capacitor, browsers).
 
-import { readDebug, type FerryDebugOptions } from './debug.js';
-import { deferredLinkGetter, type DeferredLinkOptions } from './deferred-link.js';
+import { type FerryDebugOptions, readDebug } from './debug.js';
+import { type DeferredLinkOptions, deferredLinkGetter } from './deferred-link.js';
 import { FerryError } from './errors.js';
 import { readLinkHost } from './link-host.js';
-import { referralsClient, type Referrals } from './referrals.js';
+import { type Referrals, referralsClient } from './referrals.js';
 import type { FetchLike, Transport } from './request.js';
 import { resolveLink } from './resolve-link.js';
 import { memoryStorage, type StorageAdapter } from './storage.js';
@@ -55,7 +55,8 @@ export function createFerry(options: FerryOptions): Ferry {
   if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs)) throw new FerryError(0, 'CONFIG', 'timeoutMs must be a positive number of milliseconds');
   const debug = readDebug(options.debug);
   const transport: Transport = { fetch: options.fetch ?? globalFetch(), timeoutMs, ...(debug ? { log: debug.log } : {}) };
-  if (debug && host.apiOrigin !== host.origin) debug.log(`${host.origin} is called as ${host.apiOrigin}, naming subdomain "${host.bodySubdomain}" (*.localhost is loopback)`);
+  if (debug && host.apiOrigin !== host.origin)
+    debug.log(`${host.origin} is called as ${host.apiOrigin}, naming subdomain "${host.bodySubdomain}" (*.localhost is loopback)`);
   return {
     getDeferredLink: deferredLinkGetter({ transport, host, subdomainOption: options.subdomain, storage: options.storage ?? memoryStorage(), debug }),
     resolve: (urlOrSlug) => resolveLink({ transport, host }, urlOrSlug),

@@ -1,12 +1,12 @@
 // getDeferredLink: which link brought this install (POST /api/match), asked once per install.
 // The answer, match or not, is remembered in the app's storage; only a failure is asked again.
 
-import { describeAnswer, type Debug } from './debug.js';
-import { FerryError } from './errors.js';
+import { type Debug, describeAnswer } from './debug.js';
 import { deviceInfoToSend } from './device-info.js';
+import { FerryError } from './errors.js';
 import type { LinkHost } from './link-host.js';
 import { requestJson, type Transport } from './request.js';
-import { readItem, writeItem, type StorageAdapter } from './storage.js';
+import { readItem, type StorageAdapter, writeItem } from './storage.js';
 import type { DeferredLink, DeviceInfo, MatchAnswer } from './types.js';
 
 type MaybeAsync<T> = T | Promise<T>;
@@ -56,7 +56,9 @@ export function deferredLinkGetter(ctx: DeferredContext): (options?: DeferredLin
 async function checkInstall(ctx: DeferredContext, key: string, options: DeferredLinkOptions): Promise<DeferredLink | null> {
   const remembered = parseRemembered(await readItem(ctx.storage, key));
   if (remembered) {
-    ctx.debug?.log(`getDeferredLink: the answer stored under "${key}" (${remembered.match ? remembered.match.slug : 'no match'}); this install asked already, clear that key to ask again`);
+    ctx.debug?.log(
+      `getDeferredLink: the answer stored under "${key}" (${remembered.match ? remembered.match.slug : 'no match'}); this install asked already, clear that key to ask again`,
+    );
     return remembered.match;
   }
   const body: Record<string, unknown> = { deviceInfo: deviceInfoToSend(options.deviceInfo) };

@@ -27,7 +27,9 @@ export class FerryError extends Error {
  * message. The original error stays on the FerryError as `cause`.
  */
 export function networkError(method: string, url: string, cause: unknown, timedOut?: { afterMs: number; earlier: string | null }): FerryError {
-  const reason = timedOut ? `no answer within ${timedOut.afterMs} ms${timedOut.earlier ? ` (the try before: ${timedOut.earlier})` : ''}` : describeFailure(cause);
+  const reason = timedOut
+    ? `no answer within ${timedOut.afterMs} ms${timedOut.earlier ? ` (the try before: ${timedOut.earlier})` : ''}`
+    : describeFailure(cause);
   const error = new FerryError(0, 'NETWORK', `Ferry could not be reached: ${method} ${url}: ${reason}`);
   // Assigned, not declared: Error's own `cause` exists only from ES2022's lib on.
   (error as { cause?: unknown }).cause = cause;

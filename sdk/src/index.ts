@@ -8,4 +8,15 @@ export { FerryError } from './errors.js';
 export type { QualifyInput, Referrals, TrackInput } from './referrals.js';
 export type { FetchInit, FetchLike, FetchResponse } from './request.js';
 export { memoryStorage, type StorageAdapter } from './storage.js';
-export type { DeferredLink, DeviceInfo, MatchAnswer, MatchReason, MatchType, QualifyAnswer, ReferralFlag, ReferralStatus, ResolvedLink, TrackAnswer } from './types.js';
+export type {
+  DeferredLink,
+  DeviceInfo,
+  MatchAnswer,
+  MatchReason,
+  MatchType,
+  QualifyAnswer,
+  ReferralFlag,
+  ReferralStatus,
+  ResolvedLink,
+  TrackAnswer,
+} from './types.js';

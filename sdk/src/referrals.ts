@@ -42,14 +42,14 @@ export function referralsClient(ctx: ReferralContext): Referrals {
     const headers = { authorization: `Bearer ${ctx.publishableKey}` };
     const answer = await requestJson(ctx.transport, { url: `${ctx.host.apiOrigin}${path}`, method: 'POST', body: withoutUndefined(body), headers });
     const value = answer.body as Record<string, unknown> | null;
-    if (!value || typeof value !== 'object' || !isAnswer(value)) throw new FerryError(answer.status, 'BAD_RESPONSE', `Ferry answered ${path} with an unexpected body`);
+    if (!value || typeof value !== 'object' || !isAnswer(value))
+      throw new FerryError(answer.status, 'BAD_RESPONSE', `Ferry answered ${path} with an unexpected body`);
     return value as T;
   };
   return {
     track: ({ referrerId, newUserId, referrerLabel, linkId }) =>
       post<TrackAnswer>('/api/referrals/track', { referrerId, newUserId, referrerLabel, linkId }, (v) => typeof v.status === 'string'),
-    qualify: ({ newUserId, event }) =>
-      post<QualifyAnswer>('/api/referrals/qualify', { newUserId, event }, (v) => typeof v.status === 'string'),
+    qualify: ({ newUserId, event }) => post<QualifyAnswer>('/api/referrals/qualify', { newUserId, event }, (v) => typeof v.status === 'string'),
   };
 }
 

@@ -2,7 +2,7 @@
 // reads, lists and deletes links, reads the project, and gives the API's typed errors.
 
 import { createFerryAdmin } from '../src/admin/index';
-import { startFerry, type RunningFerry } from './support/ferry-server';
+import { type RunningFerry, startFerry } from './support/ferry-server';
 
 let ferry: RunningFerry;
 beforeAll(async () => {
@@ -36,7 +36,13 @@ describe('@ferry/sdk/admin', () => {
 
   it('asks a credential function on every request (an ID token refreshes hourly)', async () => {
     let asked = 0;
-    const client = createFerryAdmin({ baseUrl: ferry.apiBase, credential: async () => { asked += 1; return ferry.secretKey; } });
+    const client = createFerryAdmin({
+      baseUrl: ferry.apiBase,
+      credential: async () => {
+        asked += 1;
+        return ferry.secretKey;
+      },
+    });
     const project = await client.GET('/api/projects/{projectId}', { params: { path: { projectId: 'demo' } } });
     expect(project.data).toMatchObject({ id: 'demo', subdomain: 'demo' });
     await client.GET('/api/links', {});

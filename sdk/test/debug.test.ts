@@ -1,10 +1,9 @@
 // The `debug` option against the real server: what the library logs, and why the server says a
 // match was or was not found, told only when the project's secret key comes along.
 
-import { createFerry, memoryStorage, type FetchLike } from '../src/index';
+import { createFerry, type FetchLike, memoryStorage } from '../src/index';
 import { IOS_APP, IPHONE_SAFARI } from './support/devices';
-import { clipboardTokenOf, startFerry, type RunningFerry } from './support/ferry-server';
-
+import { clipboardTokenOf, type RunningFerry, startFerry } from './support/ferry-server';
 
 let ferry: RunningFerry;
 let host: string;
@@ -46,7 +45,11 @@ describe('debug', () => {
     expect(match).toMatchObject({ slug, matchType: 'clipboard' });
     expect(match).not.toHaveProperty('reason');
     expect(match).not.toHaveProperty('checks');
-    expect(lines.at(-1)).toMatch(new RegExp(`^\\[ferry\\] deferred link ${slug} \\(clipboard, confidence 1\\): referrer no_token: .*; then clipboard matched: The clipboard token names a pending click \\(link ${slug}, clicked \\d+ min ago\\)$`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^\\[ferry\\] deferred link ${slug} \\(clipboard, confidence 1\\): referrer no_token: .*; then clipboard matched: The clipboard token names a pending click \\(link ${slug}, clicked \\d+ min ago\\)$`,
+      ),
+    );
     expect(sent[0]).toMatchObject({ headers: { authorization: `Bearer ${ferry.secretKey}` }, body: { debug: true, subdomain: 'demo' } });
   });
 
@@ -71,15 +74,20 @@ describe('debug', () => {
     const options = { host, storage, debug: { secretKey: ferry.secretKey, log: (line: string) => lines.push(line) } };
     await createFerry(options).getDeferredLink();
     await createFerry(options).getDeferredLink();
-    expect(lines.at(-1)).toBe(`[ferry] getDeferredLink: the answer stored under "ferry:deferred-link:${host}" (no match); this install asked already, clear that key to ask again`);
+    expect(lines.at(-1)).toBe(
+      `[ferry] getDeferredLink: the answer stored under "ferry:deferred-link:${host}" (no match); this install asked already, clear that key to ask again`,
+    );
   });
 
   it('when a try fails, then the log tells it at once, before the next try', async () => {
     const lines: string[] = [];
     let failures = 1;
-    const fetch: FetchLike = (url, init) => (failures-- > 0 ? Promise.reject(new TypeError('Network request failed')) : (globalThis.fetch as unknown as FetchLike)(url, init));
+    const fetch: FetchLike = (url, init) =>
+      failures-- > 0 ? Promise.reject(new TypeError('Network request failed')) : (globalThis.fetch as unknown as FetchLike)(url, init);
     await createFerry({ host, fetch, debug: { log: (line) => lines.push(line) } }).getDeferredLink();
-    expect(lines[1]).toMatch(new RegExp(`^\\[ferry\\] Ferry could not be reached: POST http://localhost:${ferry.port}/api/match: Network request failed; trying again in \\d+ ms$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\[ferry\\] Ferry could not be reached: POST http://localhost:${ferry.port}/api/match: Network request failed; trying again in \\d+ ms$`),
+    );
   });
 
   it('debug: true logs to console.log; a debug key that is not a secret key is refused at once', async () => {

@@ -1,9 +1,9 @@
 // getDeferredLink against the real server: a click on the link host, then the app's first
 // launch. Once per install, remembered in the app's storage; failures are not remembered.
 
-import { createFerry, FerryError, memoryStorage, type FetchLike } from '../src/index';
+import { createFerry, FerryError, type FetchLike, memoryStorage } from '../src/index';
 import { IPHONE_SAFARI } from './support/devices';
-import { clipboardTokenOf, DEMO_HOST, startFerry, type RunningFerry } from './support/ferry-server';
+import { clipboardTokenOf, DEMO_HOST, type RunningFerry, startFerry } from './support/ferry-server';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.5735.196 Mobile Safari/537.36';
 const IOS_APP = { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', os: 'iOS', osVersion: '17.4', model: 'iPhone15,3' };
@@ -39,7 +39,15 @@ describe('getDeferredLink', () => {
     const { slug, token } = await clickOnIphone();
     const sdk = createFerry({ host: DEMO_HOST, fetch: ferry.fetch });
     const match = await sdk.getDeferredLink({ readClipboard: async () => token, deviceInfo: IOS_APP });
-    expect(match).toMatchObject({ matched: true, slug, deepLink: `acme://promo/${slug}`, params: { coupon: `C${linkNumber}` }, matchType: 'clipboard', confidence: 1, subdomain: 'demo' });
+    expect(match).toMatchObject({
+      matched: true,
+      slug,
+      deepLink: `acme://promo/${slug}`,
+      params: { coupon: `C${linkNumber}` },
+      matchType: 'clipboard',
+      confidence: 1,
+      subdomain: 'demo',
+    });
     expect(typeof match?.clickedAt).toBe('string');
   });
 
@@ -79,7 +87,10 @@ describe('getDeferredLink', () => {
     const storage = memoryStorage();
     const offline: FetchLike = () => Promise.reject(new TypeError('Network request failed'));
     const started = Date.now();
-    const failed = createFerry({ host: DEMO_HOST, fetch: offline, storage, timeoutMs: 400 }).getDeferredLink({ readClipboard: () => token, deviceInfo: IOS_APP });
+    const failed = createFerry({ host: DEMO_HOST, fetch: offline, storage, timeoutMs: 400 }).getDeferredLink({
+      readClipboard: () => token,
+      deviceInfo: IOS_APP,
+    });
     await expect(failed).rejects.toMatchObject({ name: 'FerryError', status: 0, code: 'NETWORK' });
     await expect(failed).rejects.toBeInstanceOf(FerryError);
     expect(Date.now() - started).toBeLessThan(1500);

@@ -4,8 +4,7 @@
 
 import { createFerry } from '../src/index';
 import { IOS_APP, IPHONE_SAFARI } from './support/devices';
-import { clipboardTokenOf, startFerry, type RunningFerry } from './support/ferry-server';
-
+import { clipboardTokenOf, type RunningFerry, startFerry } from './support/ferry-server';
 
 let ferry: RunningFerry;
 let host: string;

@@ -3,8 +3,8 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFerry, FerryError } from '../src/index';
 import { describeFailure } from '../src/errors';
+import { createFerry, FerryError } from '../src/index';
 
 const IOS_APP = { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' };
 
@@ -18,7 +18,10 @@ async function closedPort(): Promise<number> {
 }
 
 async function failure(promise: Promise<unknown>): Promise<FerryError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(FerryError);
   return error as FerryError;
 }
@@ -35,7 +38,11 @@ describe('the NETWORK error', () => {
   it('when the *.localhost server is down, then it names the localhost URL it called', async () => {
     const port = await closedPort();
     const error = await failure(createFerry({ host: `http://demo.localhost:${port}`, timeoutMs: 600 }).resolve('summer-sale'));
-    expect(error.message).toMatch(new RegExp(`^Ferry could not be reached: GET http://localhost:${port}/api/links/resolve/summer-sale\\?subdomain=demo: fetch failed: connect ECONNREFUSED`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Ferry could not be reached: GET http://localhost:${port}/api/links/resolve/summer-sale\\?subdomain=demo: fetch failed: connect ECONNREFUSED`,
+      ),
+    );
   });
 
   it('when the host name does not resolve, then it names the host and the resolver code', async () => {
@@ -45,7 +52,9 @@ describe('the NETWORK error', () => {
     // passes, the error is the deadline's, naming what the try before got.
     const refused = 'fetch failed: getaddrinfo (?:ENOTFOUND|EAI_AGAIN) demo\\.invalid';
     expect(error.message).toMatch(
-      new RegExp(`^Ferry could not be reached: POST http://demo\\.invalid:8080/api/match: (?:${refused}|no answer within 600 ms \\(the try before: ${refused}\\))$`),
+      new RegExp(
+        `^Ferry could not be reached: POST http://demo\\.invalid:8080/api/match: (?:${refused}|no answer within 600 ms \\(the try before: ${refused}\\))$`,
+      ),
     );
   });
 
@@ -63,7 +72,9 @@ describe('the NETWORK error', () => {
     });
 
     it('then it says no answer came within the deadline, rather than "aborted"', async () => {
-      const error = await failure(createFerry({ host: `http://127.0.0.1:${port}`, subdomain: 'demo', timeoutMs: 300 }).getDeferredLink({ deviceInfo: IOS_APP }));
+      const error = await failure(
+        createFerry({ host: `http://127.0.0.1:${port}`, subdomain: 'demo', timeoutMs: 300 }).getDeferredLink({ deviceInfo: IOS_APP }),
+      );
       expect(error.message).toBe(`Ferry could not be reached: POST http://127.0.0.1:${port}/api/match: no answer within 300 ms`);
     });
   });
@@ -75,17 +86,27 @@ describe('the NETWORK error', () => {
         ? Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNRESET 10.0.0.1:443'), { code: 'ECONNRESET' }) }))
         : new Promise<never>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('This operation was aborted'))));
     const error = await failure(createFerry({ host: 'https://acme.links.example.com', fetch, timeoutMs: 800 }).getDeferredLink());
-    expect(error.message).toBe('Ferry could not be reached: POST https://acme.links.example.com/api/match: no answer within 800 ms (the try before: fetch failed: connect ECONNRESET 10.0.0.1:443)');
+    expect(error.message).toBe(
+      'Ferry could not be reached: POST https://acme.links.example.com/api/match: no answer within 800 ms (the try before: fetch failed: connect ECONNRESET 10.0.0.1:443)',
+    );
   });
 
   it("describes Node's cause chains: a code missing from the message, and happy eyeballs' AggregateError", () => {
     const timeout = Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' });
     expect(describeFailure(new TypeError('fetch failed', { cause: timeout }))).toBe('fetch failed: Connect Timeout Error (UND_ERR_CONNECT_TIMEOUT)');
-    const both = Object.assign(new AggregateError([
-      Object.assign(new Error('connect ECONNREFUSED ::1:8080'), { code: 'ECONNREFUSED' }),
-      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }),
-    ], ''), { code: 'ECONNREFUSED' });
-    expect(describeFailure(new TypeError('fetch failed', { cause: both }))).toBe('fetch failed: ECONNREFUSED: connect ECONNREFUSED ::1:8080; connect ECONNREFUSED 127.0.0.1:8080');
+    const both = Object.assign(
+      new AggregateError(
+        [
+          Object.assign(new Error('connect ECONNREFUSED ::1:8080'), { code: 'ECONNREFUSED' }),
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }),
+        ],
+        '',
+      ),
+      { code: 'ECONNREFUSED' },
+    );
+    expect(describeFailure(new TypeError('fetch failed', { cause: both }))).toBe(
+      'fetch failed: ECONNREFUSED: connect ECONNREFUSED ::1:8080; connect ECONNREFUSED 127.0.0.1:8080',
+    );
     expect(describeFailure(new TypeError('Network request failed'))).toBe('Network request failed');
   });
 });

@@ -13,7 +13,8 @@ function runNode(args: string[]): string {
   return execFileSync(process.execPath, args, { cwd: packageDir, encoding: 'utf8' }).trim();
 }
 
-const PROBE = 'typeof m.createFerry + " " + typeof m.FerryError + " " + typeof m.createFerry({ host: "https://acme.links.example.com", fetch: async () => ({}) }).getDeferredLink';
+const PROBE =
+  'typeof m.createFerry + " " + typeof m.FerryError + " " + typeof m.createFerry({ host: "https://acme.links.example.com", fetch: async () => ({}) }).getDeferredLink';
 
 describe('built package', () => {
   beforeAll(() => {
@@ -37,13 +38,21 @@ describe('built package', () => {
   it('ships type declarations; the app client imports no dependency, only the admin client uses openapi-fetch', () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(manifest.dependencies as object)).toEqual(['openapi-fetch']);
-    const appFiles = ['esm', 'cjs'].flatMap((format) => readdirSync(join(dist, format)).filter((name) => name.endsWith('.js')).map((name) => join(dist, format, name)));
+    const appFiles = ['esm', 'cjs'].flatMap((format) =>
+      readdirSync(join(dist, format))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(dist, format, name)),
+    );
     for (const file of appFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/openapi-fetch/);
     for (const format of ['esm', 'cjs']) expect(readFileSync(join(dist, format, 'index.d.ts'), 'utf8')).toContain('createFerry');
   });
 
   it('uses no Node-only global in what it ships', () => {
-    const files = ['esm', 'cjs'].flatMap((format) => readdirSync(join(dist, format)).filter((name) => name.endsWith('.js')).map((name) => join(dist, format, name)));
+    const files = ['esm', 'cjs'].flatMap((format) =>
+      readdirSync(join(dist, format))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(dist, format, name)),
+    );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');

@@ -2,7 +2,7 @@
 // and an invite tracked then qualified with the project's publishable key.
 
 import { createFerry, FerryError } from '../src/index';
-import { DEMO_HOST, startFerry, type RunningFerry } from './support/ferry-server';
+import { DEMO_HOST, type RunningFerry, startFerry } from './support/ferry-server';
 
 let ferry: RunningFerry;
 
@@ -48,7 +48,11 @@ describe('referrals', () => {
   it('when an invited user signs up and then qualifies, then track answers attributed and qualify answers qualified', async () => {
     const sdk = createFerry({ host: DEMO_HOST, fetch: ferry.fetch, publishableKey: ferry.publishableKey });
     expect(await sdk.referrals.track({ referrerId: 'alice', newUserId: 'bob', referrerLabel: 'Alice' })).toEqual({ status: 'attributed', flagReason: null });
-    expect(await sdk.referrals.qualify({ newUserId: 'bob', event: 'first_order' })).toEqual({ status: 'qualified', flagReason: null, qualifyEvent: 'first_order' });
+    expect(await sdk.referrals.qualify({ newUserId: 'bob', event: 'first_order' })).toEqual({
+      status: 'qualified',
+      flagReason: null,
+      qualifyEvent: 'first_order',
+    });
   });
 
   it('when a user refers themself, then the attribution comes back flagged', async () => {

@@ -19,7 +19,10 @@ describe('retries and the deadline', () => {
   });
 
   it('when a 429 carries a short Retry-After, then the retry waits that long', async () => {
-    const fetch = fakeFetch({ status: 429, body: { error: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'Retry-After': '1' } }, { status: 200, body: { matched: false } });
+    const fetch = fakeFetch(
+      { status: 429, body: { error: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'Retry-After': '1' } },
+      { status: 200, body: { matched: false } },
+    );
     const started = Date.now();
     expect(await createFerry({ host: HOST, fetch, timeoutMs: 3000 }).getDeferredLink()).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -29,7 +32,11 @@ describe('retries and the deadline', () => {
   it('when a 429 asks for a wait past the deadline, then it rejects at once with RATE_LIMITED', async () => {
     const fetch = fakeFetch({ status: 429, body: { error: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'Retry-After': '60' } });
     const started = Date.now();
-    await expect(createFerry({ host: HOST, fetch }).getDeferredLink()).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
+    await expect(createFerry({ host: HOST, fetch }).getDeferredLink()).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+    });
     expect(Date.now() - started).toBeLessThan(500);
     expect(fetch.sent).toHaveLength(1);
   });
@@ -80,13 +87,27 @@ describe('what getDeferredLink sends', () => {
     await createFerry({ host: `${HOST}/`, fetch }).getDeferredLink({
       readClipboard: async () => `my password is hunter2\n${token}`,
       installReferrer: 'ferry_click=xyz&utm_source=google-play',
-      deviceInfo: { os: 'Android', model: 'Pixel 8', screen: { width: 412, height: 915, pixelRatio: 2.6 }, timezone: 'Europe/Paris', language: 'fr-FR', extra: 1 } as never,
+      deviceInfo: {
+        os: 'Android',
+        model: 'Pixel 8',
+        screen: { width: 412, height: 915, pixelRatio: 2.6 },
+        timezone: 'Europe/Paris',
+        language: 'fr-FR',
+        extra: 1,
+      } as never,
     });
     const [request] = fetch.sent;
     expect(request?.url).toBe(`${HOST}/api/match`);
     expect(request?.init.method).toBe('POST');
     expect(request?.body).toEqual({
-      deviceInfo: { timestamp: expect.any(Number), os: 'Android', model: 'Pixel 8', screen: { width: 412, height: 915, pixelRatio: 2.6 }, timezone: 'Europe/Paris', language: 'fr-FR' },
+      deviceInfo: {
+        timestamp: expect.any(Number),
+        os: 'Android',
+        model: 'Pixel 8',
+        screen: { width: 412, height: 915, pixelRatio: 2.6 },
+        timezone: 'Europe/Paris',
+        language: 'fr-FR',
+      },
       clipboard: token,
       installReferrer: 'ferry_click=xyz&utm_source=google-play',
     });

@@ -19,16 +19,27 @@ export function Breakdown({ title, column, rows: all, empty }: { title: string; 
     <div class="card report" aria-labelledby={id} role="region">
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
-        <Empty><p>{empty}</p></Empty>
+        <Empty>
+          <p>{empty}</p>
+        </Empty>
       ) : (
         <table class="report-table">
-          <thead><tr><th scope="col">{column}</th><th scope="col" class="num">Clicks</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col" class="num">
+                Clicks
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
                 <td>
                   <span class="bar-label">{row.label}</span>
-                  <span class="bar" aria-hidden="true"><span style={{ width: `${(row.value / max) * 100}%` }} /></span>
+                  <span class="bar" aria-hidden="true">
+                    <span style={{ width: `${(row.value / max) * 100}%` }} />
+                  </span>
                 </td>
                 <td class="num">{number.format(row.value)}</td>
               </tr>

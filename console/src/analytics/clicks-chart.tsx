@@ -40,11 +40,7 @@ export function ClicksChart({ days }: { days: Day[] }) {
 
   useEffect(() => {
     const element = box.current!;
-    const data: uPlot.AlignedData = [
-      days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),
-      days.map((d) => d.clicks),
-      days.map((d) => d.installs),
-    ];
+    const data: uPlot.AlignedData = [days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), days.map((d) => d.clicks), days.map((d) => d.installs)];
     let plot = new uPlot(options(element.clientWidth), data, element);
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
@@ -66,11 +62,16 @@ export function ClicksChart({ days }: { days: Day[] }) {
   return (
     <>
       <ul class="legend" aria-hidden="true">
-        <li><span class="swatch clicks" />Clicks</li>
-        <li><span class="swatch installs" />Installs</li>
+        <li>
+          <span class="swatch clicks" />
+          Clicks
+        </li>
+        <li>
+          <span class="swatch installs" />
+          Installs
+        </li>
       </ul>
-      <div ref={box} class="chart" role="img"
-        aria-label={`Line chart per UTC day: ${clicks} clicks and ${installs} installs over ${days.length} days`} />
+      <div ref={box} class="chart" role="img" aria-label={`Line chart per UTC day: ${clicks} clicks and ${installs} installs over ${days.length} days`} />
     </>
   );
 }

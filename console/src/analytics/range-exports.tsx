@@ -3,8 +3,8 @@
 // the reports shown here).
 
 import { useState } from 'preact/hooks';
-import type { Session } from '../session';
 import { ExportButton } from '../exports/export-button';
+import type { Session } from '../session';
 
 const REPORTS = {
   days: 'Clicks and installs per day',
@@ -23,17 +23,34 @@ export function RangeExports({ session, range }: { session: Session; range: { fr
   const [report, setReport] = useState<Report>('days');
   return (
     <div class="export-row" role="group" aria-label="Export this range">
-      <ExportButton label="Export clicks (CSV)" fallbackName="ferry-clicks.csv"
+      <ExportButton
+        label="Export clicks (CSV)"
+        fallbackName="ferry-clicks.csv"
         cutNote="Only the newest 92 days were exported: export the older days as another range."
-        request={() => session.admin.GET('/api/projects/{projectId}/clicks.csv', { params: { path, query: { from: range.from, to: range.to } }, parseAs: 'blob' })} />
-      <label class="sr-only" for="export-report">Report to export</label>
+        request={() =>
+          session.admin.GET('/api/projects/{projectId}/clicks.csv', { params: { path, query: { from: range.from, to: range.to } }, parseAs: 'blob' })
+        }
+      />
+      <label class="sr-only" for="export-report">
+        Report to export
+      </label>
       <select id="export-report" class="compact" value={report} onChange={(e) => setReport(e.currentTarget.value as Report)}>
-        {(Object.keys(REPORTS) as Report[]).map((r) => <option key={r} value={r}>{REPORTS[r]}</option>)}
+        {(Object.keys(REPORTS) as Report[]).map((r) => (
+          <option key={r} value={r}>
+            {REPORTS[r]}
+          </option>
+        ))}
       </select>
-      <ExportButton label="Export report (CSV)" fallbackName="ferry-report.csv"
-        request={() => session.admin.GET('/api/projects/{projectId}/analytics.csv', {
-          params: { path, query: { report, from: range.from, to: range.to, range: 'all' } }, parseAs: 'blob',
-        })} />
+      <ExportButton
+        label="Export report (CSV)"
+        fallbackName="ferry-report.csv"
+        request={() =>
+          session.admin.GET('/api/projects/{projectId}/analytics.csv', {
+            params: { path, query: { report, from: range.from, to: range.to, range: 'all' } },
+            parseAs: 'blob',
+          })
+        }
+      />
     </div>
   );
 }

@@ -21,12 +21,14 @@ export function Referrals({ session }: { session: Session }) {
   const funnel = useLoad(() => session.admin.GET('/api/referrals', { params: { query: { range } } }), [session, range]);
   const leaders = useLoad(() => session.admin.GET('/api/referrals/leaderboard', { params: { query: { limit: 10 } } }), [session]);
   const f = funnel.data?.funnel;
-  const steps = f ? [
-    { label: 'Clicks', value: f.clicks },
-    { label: 'Installs', value: f.installs },
-    { label: 'Referrals', value: f.referrals },
-    { label: 'Qualified', value: f.qualified },
-  ] : [];
+  const steps = f
+    ? [
+        { label: 'Clicks', value: f.clicks },
+        { label: 'Installs', value: f.installs },
+        { label: 'Referrals', value: f.referrals },
+        { label: 'Qualified', value: f.qualified },
+      ]
+    : [];
   const max = Math.max(1, ...steps.map((s) => s.value));
 
   return (
@@ -49,15 +51,21 @@ export function Referrals({ session }: { session: Session }) {
         ) : !f || funnel.loading ? (
           <Loading what="the referral funnel" />
         ) : f.clicks + f.referrals === 0 ? (
-          <Empty><p>No referral activity in this range.</p></Empty>
+          <Empty>
+            <p>No referral activity in this range.</p>
+          </Empty>
         ) : (
           <>
             <ol class="funnel">
               {steps.map((s) => (
                 <li key={s.label}>
                   <span class="bar-label">{s.label}</span>
-                  <span class="bar" aria-hidden="true"><span style={{ width: `${(s.value / max) * 100}%` }} /></span>
-                  <span class="num" data-funnel={s.label.toLowerCase()}>{number.format(s.value)}</span>
+                  <span class="bar" aria-hidden="true">
+                    <span style={{ width: `${(s.value / max) * 100}%` }} />
+                  </span>
+                  <span class="num" data-funnel={s.label.toLowerCase()}>
+                    {number.format(s.value)}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -69,19 +77,37 @@ export function Referrals({ session }: { session: Session }) {
         )}
       </div>
       <div class="card report" role="region" aria-labelledby="leaderboard-title">
-        <h2 id="leaderboard-title">Leaderboard <span class="sub">all time, top 10</span></h2>
+        <h2 id="leaderboard-title">
+          Leaderboard <span class="sub">all time, top 10</span>
+        </h2>
         {leaders.error ? (
           <ErrorState message={leaders.error} onRetry={() => void leaders.reload()} />
         ) : !leaders.data ? (
           <Loading what="the leaderboard" />
         ) : leaders.data.length === 0 ? (
-          <Empty><p>No referrers yet.</p></Empty>
+          <Empty>
+            <p>No referrers yet.</p>
+          </Empty>
         ) : (
           <table class="report-table">
-            <thead><tr><th scope="col" class="num rank">#</th><th scope="col">Referrer</th><th scope="col" class="num">Referrals</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" class="num rank">
+                  #
+                </th>
+                <th scope="col">Referrer</th>
+                <th scope="col" class="num">
+                  Referrals
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {leaders.data.map((r, i) => (
-                <tr key={r.referrerId}><td class="num rank">{i + 1}</td><td class="strong">{r.referrerId}</td><td class="num">{number.format(r.referrals)}</td></tr>
+                <tr key={r.referrerId}>
+                  <td class="num rank">{i + 1}</td>
+                  <td class="strong">{r.referrerId}</td>
+                  <td class="num">{number.format(r.referrals)}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -27,8 +27,7 @@ export const mayHaveAccountSession = (): boolean => localStorage.getItem(SIGNED_
 export const expectAccountSession = (): void => localStorage.setItem(SIGNED_IN_HINT, '1');
 export const forgetAccountSession = (): void => localStorage.removeItem(SIGNED_IN_HINT);
 
-const authApi = () =>
-  createFerryAdmin({ baseUrl: location.origin, fetch: (request) => fetch(request, { credentials: 'same-origin' }) });
+const authApi = () => createFerryAdmin({ baseUrl: location.origin, fetch: (request) => fetch(request, { credentials: 'same-origin' }) });
 
 /** The account the cookie signs in, or null (no session, or it ended). */
 export async function currentAccount(): Promise<Account | null> {
@@ -56,7 +55,9 @@ export async function setPasswordWithLink(token: string, password: string): Prom
 /** Sign-out ends the session on the server, not only in this tab; unreachable, the cookie's own expiry still ends it. */
 async function endAccountSession(): Promise<void> {
   forgetAccountSession();
-  await authApi().POST('/api/auth/logout').catch(() => undefined);
+  await authApi()
+    .POST('/api/auth/logout')
+    .catch(() => undefined);
 }
 
 /** The account's session: no credential of its own (the cookie is it), the chosen project named on each request. */

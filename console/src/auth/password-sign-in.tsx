@@ -18,13 +18,38 @@ export function PasswordSignIn({ onPassword, title }: { onPassword: (email: stri
     <form class="sign-in-part" onSubmit={submit} noValidate aria-labelledby={title ? 'account-title' : undefined}>
       {title && <h2 id="account-title">{title}</h2>}
       <label for="account-email">Email</label>
-      <input id="account-email" name="email" type="email" autoComplete="username" spellcheck={false} required value={email}
-        onInput={(e) => setEmail(e.currentTarget.value)} aria-invalid={invalid} aria-describedby={described} />
+      <input
+        id="account-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        spellcheck={false}
+        required
+        value={email}
+        onInput={(e) => setEmail(e.currentTarget.value)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
       <label for="account-password">Password</label>
-      <input id="account-password" name="password" type="password" autoComplete="current-password" required value={password}
-        onInput={(e) => setPassword(e.currentTarget.value)} aria-invalid={invalid} aria-describedby={described} />
-      {error && <p id="account-error" class="field-error" role="alert">{error}</p>}
-      <button type="submit" disabled={busy || !email.trim() || !password}>{busy ? 'Signing in…' : 'Sign in'}</button>
+      <input
+        id="account-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onInput={(e) => setPassword(e.currentTarget.value)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+      {error && (
+        <p id="account-error" class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !email.trim() || !password}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
     </form>
   );
 }

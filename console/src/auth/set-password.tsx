@@ -4,8 +4,8 @@
 // inputs have no maxLength: a longer pasted password would be cut without a word; the check says so.
 
 import { useState } from 'preact/hooks';
-import { newPasswordProblem, PASSWORD_RULE } from './sign-in-errors';
 import { useRequest } from '../ui/use-request';
+import { newPasswordProblem, PASSWORD_RULE } from './sign-in-errors';
 
 interface Props {
   token: string;
@@ -29,21 +29,51 @@ export function SetPassword({ token, onSet }: Props) {
       <form class="card sign-in" onSubmit={submit} noValidate aria-labelledby="set-password-title">
         <h1 id="set-password-title">Set your password</h1>
         {!token ? (
-          <p class="form-error" role="alert">This link is incomplete: open the whole set-password link you were sent.</p>
+          <p class="form-error" role="alert">
+            This link is incomplete: open the whole set-password link you were sent.
+          </p>
         ) : (
           <div class="sign-in-part">
-            <p class="help" id="password-rule">For the Ferry Console: {PASSWORD_RULE}</p>
+            <p class="help" id="password-rule">
+              For the Ferry Console: {PASSWORD_RULE}
+            </p>
             <label for="new-password">New password</label>
-            <input id="new-password" name="new-password" type="password" autoComplete="new-password" required
-              value={password} onInput={(e) => setPassword(e.currentTarget.value)} aria-invalid={invalid} aria-describedby={error ? 'password-rule set-password-error' : 'password-rule'} />
+            <input
+              id="new-password"
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+              aria-invalid={invalid}
+              aria-describedby={error ? 'password-rule set-password-error' : 'password-rule'}
+            />
             <label for="repeat-password">Repeat the new password</label>
-            <input id="repeat-password" name="repeat-password" type="password" autoComplete="new-password" required
-              value={repeated} onInput={(e) => setRepeated(e.currentTarget.value)} aria-invalid={invalid} aria-describedby={error ? 'set-password-error' : undefined} />
-            {error && <p id="set-password-error" class="field-error" role="alert">{error}</p>}
-            <button type="submit" disabled={busy || !password || !repeated}>{busy ? 'Setting the password…' : 'Set password and sign in'}</button>
+            <input
+              id="repeat-password"
+              name="repeat-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeated}
+              onInput={(e) => setRepeated(e.currentTarget.value)}
+              aria-invalid={invalid}
+              aria-describedby={error ? 'set-password-error' : undefined}
+            />
+            {error && (
+              <p id="set-password-error" class="field-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" disabled={busy || !password || !repeated}>
+              {busy ? 'Setting the password…' : 'Set password and sign in'}
+            </button>
           </div>
         )}
-        <p class="help"><a href="#/sign-in">Back to sign-in</a></p>
+        <p class="help">
+          <a href="#/sign-in">Back to sign-in</a>
+        </p>
       </form>
     </main>
   );

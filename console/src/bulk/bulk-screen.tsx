@@ -11,7 +11,9 @@ export function BulkScreen({ session }: { session: Session }) {
   const readOnly = roleOf(session, session.project) === 'viewer';
   return (
     <section aria-labelledby="bulk-title" class="bulk">
-      <div class="screen-head"><h1 id="bulk-title">Bulk</h1></div>
+      <div class="screen-head">
+        <h1 id="bulk-title">Bulk</h1>
+      </div>
       {readOnly && <ViewerNote />}
       <CsvImport session={session} readOnly={readOnly} />
       <Migration session={session} readOnly={readOnly} />

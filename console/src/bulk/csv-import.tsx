@@ -28,35 +28,55 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
     setProgress(null);
   };
 
-  const getTemplate = () => template.run(() => csvTemplate(session), (text) => {
-    if (!text) return template.fail('The template could not be read from Ferry.');
-    download('ferry-links-template.csv', text, 'text/csv');
-  });
+  const getTemplate = () =>
+    template.run(
+      () => csvTemplate(session),
+      (text) => {
+        if (!text) return template.fail('The template could not be read from Ferry.');
+        download('ferry-links-template.csv', text, 'text/csv');
+      },
+    );
 
   const uploading = progress !== null;
   return (
     <div class="card bulk-card" role="region" aria-labelledby="csv-title">
       <h2 id="csv-title">Import links from a CSV file</h2>
       <p class="help">
-        One link per row, at most 400 rows and 1 MB. The first line names the columns; only <code>title</code> is
-        needed (a row without <code>deepLink</code> opens the app's home screen), tags are separated by <code>|</code>.
-        Rows that do not validate are skipped and listed below; the others are created.
+        One link per row, at most 400 rows and 1 MB. The first line names the columns; only <code>title</code> is needed (a row without <code>deepLink</code>{' '}
+        opens the app's home screen), tags are separated by <code>|</code>. Rows that do not validate are skipped and listed below; the others are created.
       </p>
       <form class="bulk-form" onSubmit={upload}>
         <div class="field">
           <label for="csv-file">CSV file</label>
-          <input id="csv-file" type="file" accept=".csv,text/csv" disabled={uploading || readOnly}
-            aria-describedby="csv-file-note" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); clear(); }} />
-          <p id="csv-file-note" class="help">{file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'Choose a CSV file to upload.'}</p>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={uploading || readOnly}
+            aria-describedby="csv-file-note"
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              clear();
+            }}
+          />
+          <p id="csv-file-note" class="help">
+            {file ? `${file.name}, ${number.format(Math.ceil(file.size / 1024))} KB` : 'Choose a CSV file to upload.'}
+          </p>
         </div>
         <div class="actions">
           {/* Off until there is a file to send; the note above says why to a screen reader too. */}
-          <button type="submit" disabled={!file || uploading || readOnly} aria-describedby={file ? undefined : 'csv-file-note'}>Upload CSV</button>
+          <button type="submit" disabled={!file || uploading || readOnly} aria-describedby={file ? undefined : 'csv-file-note'}>
+            Upload CSV
+          </button>
           <button type="button" class="quiet" onClick={() => void getTemplate()} disabled={template.busy}>
             {template.busy ? 'Preparing template…' : 'Download template'}
           </button>
         </div>
-        {template.error && <p class="form-error" role="alert">{template.error}</p>}
+        {template.error && (
+          <p class="form-error" role="alert">
+            {template.error}
+          </p>
+        )}
       </form>
 
       {uploading && (
@@ -65,7 +85,11 @@ export function CsvImport({ session, readOnly = false }: { session: Session; rea
           <progress id="csv-progress" max={1} value={progress} />
         </div>
       )}
-      {error && <p class="form-error" role="alert">{error}</p>}
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {result && <ImportResult result={result} />}
     </div>
   );
@@ -76,7 +100,12 @@ function ImportResult({ result }: { result: Result }) {
     <div class="bulk-result">
       <p role="status" class="summary">
         <strong data-result="created">{number.format(result.created)}</strong> {result.created === 1 ? 'link' : 'links'} created
-        {result.skipped > 0 && <>, <strong data-result="skipped">{number.format(result.skipped)}</strong> {result.skipped === 1 ? 'row' : 'rows'} skipped</>}.
+        {result.skipped > 0 && (
+          <>
+            , <strong data-result="skipped">{number.format(result.skipped)}</strong> {result.skipped === 1 ? 'row' : 'rows'} skipped
+          </>
+        )}
+        .
       </p>
       {result.limitReached && (
         <p class="form-error">The plan's monthly link limit was reached: {number.format(result.notCreated ?? 0)} valid rows were not created.</p>
@@ -84,10 +113,20 @@ function ImportResult({ result }: { result: Result }) {
       {result.errors.length > 0 && (
         <div class="table-wrap">
           <table class="bulk-table" aria-label="Rows not imported">
-            <thead><tr><th scope="col" class="num">Line</th><th scope="col">Problem</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  Line
+                </th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
             <tbody>
               {result.errors.map((e) => (
-                <tr key={`${e.row}-${e.message}`}><td class="num">{e.row}</td><td>{e.message}</td></tr>
+                <tr key={`${e.row}-${e.message}`}>
+                  <td class="num">{e.row}</td>
+                  <td>{e.message}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -96,7 +135,15 @@ function ImportResult({ result }: { result: Result }) {
       {result.links.length > 0 && (
         <details class="created">
           <summary>Links created ({number.format(result.links.length)})</summary>
-          <ul>{result.links.map((l) => <li key={l.slug}><a href={l.shortUrl} target="_blank" rel="noreferrer">{l.shortUrl}</a></li>)}</ul>
+          <ul>
+            {result.links.map((l) => (
+              <li key={l.slug}>
+                <a href={l.shortUrl} target="_blank" rel="noreferrer">
+                  {l.shortUrl}
+                </a>
+              </li>
+            ))}
+          </ul>
         </details>
       )}
     </div>

@@ -12,8 +12,7 @@ export interface CsvAnswer {
   response: Response;
 }
 
-const fileNameOf = (response: Response, fallback: string) =>
-  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
+const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 
 /** Hands a Blob to the browser as a download (a blob: URL, no second request). */
 export function saveBlob(name: string, blob: Blob): void {
@@ -48,8 +47,20 @@ export function ExportButton({ label, fallbackName, request, cutNote }: Props) {
   };
   return (
     <span class="export">
-      <button type="button" class="quiet" disabled={busy} onClick={() => void exportCsv()}>{busy ? 'Exporting…' : label}</button>
-      {error ? <span class="field-error" role="alert">{error}</span> : note && <span class="help" role="status">{note}</span>}
+      <button type="button" class="quiet" disabled={busy} onClick={() => void exportCsv()}>
+        {busy ? 'Exporting…' : label}
+      </button>
+      {error ? (
+        <span class="field-error" role="alert">
+          {error}
+        </span>
+      ) : (
+        note && (
+          <span class="help" role="status">
+            {note}
+          </span>
+        )
+      )}
     </span>
   );
 }

@@ -30,30 +30,55 @@ export function ClickHistory({ admin, slug, onLoaded }: Props) {
     <section class="card history" aria-labelledby="history-title">
       <div class="screen-head">
         <h2 id="history-title">Click history</h2>
-        <button type="button" class="quiet small" onClick={() => { history.setData(null); void reload(); }}>Refresh</button>
+        <button
+          type="button"
+          class="quiet small"
+          onClick={() => {
+            history.setData(null);
+            void reload();
+          }}
+        >
+          Refresh
+        </button>
       </div>
-      {error ? <ErrorState message={error} onRetry={() => void reload()} />
-        : !clicks ? <Loading what="click history" />
-        : clicks.length === 0 ? <Empty><p>No clicks yet.</p><p>The last 20 appear here.</p></Empty>
-        : (
-          <div class="table-scroll">
-            <table class="history-table">
-              <caption class="help">The last {clicks.length} clicks, newest first, in your time zone.</caption>
-              <thead><tr><th scope="col">When</th><th scope="col">Country</th><th scope="col">Platform</th><th scope="col">Referrer</th><th scope="col">Browser</th></tr></thead>
-              <tbody>
-                {clicks.map((c, i) => (
-                  <tr key={`${c.clickedAt}-${i}`}>
-                    <td><Instant iso={c.clickedAt} seconds /></td>
-                    <td data-label="Country">{c.country === 'XX' ? 'Unknown' : c.country}</td>
-                    <td data-label="Platform">{PLATFORM[c.platform]}</td>
-                    <td data-label="Referrer">{c.referrerHost ?? 'Direct'}</td>
-                    <td data-label="Browser">{c.userAgentFamily}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      {error ? (
+        <ErrorState message={error} onRetry={() => void reload()} />
+      ) : !clicks ? (
+        <Loading what="click history" />
+      ) : clicks.length === 0 ? (
+        <Empty>
+          <p>No clicks yet.</p>
+          <p>The last 20 appear here.</p>
+        </Empty>
+      ) : (
+        <div class="table-scroll">
+          <table class="history-table">
+            <caption class="help">The last {clicks.length} clicks, newest first, in your time zone.</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Country</th>
+                <th scope="col">Platform</th>
+                <th scope="col">Referrer</th>
+                <th scope="col">Browser</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clicks.map((c, i) => (
+                <tr key={`${c.clickedAt}-${i}`}>
+                  <td>
+                    <Instant iso={c.clickedAt} seconds />
+                  </td>
+                  <td data-label="Country">{c.country === 'XX' ? 'Unknown' : c.country}</td>
+                  <td data-label="Platform">{PLATFORM[c.platform]}</td>
+                  <td data-label="Referrer">{c.referrerHost ?? 'Direct'}</td>
+                  <td data-label="Browser">{c.userAgentFamily}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

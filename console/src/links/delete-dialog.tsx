@@ -22,8 +22,12 @@ export function DeleteDialog({ link, open, busy, onDelete, onClose }: Props) {
       <h2 id="delete-title">Delete {link.slug}?</h2>
       <p id="delete-text">{link.shortUrl} stops working at once and its click history is gone. This cannot be undone.</p>
       <div class="actions">
-        <button type="button" class="danger" disabled={busy} onClick={onDelete}>{busy ? 'Deleting…' : 'Delete link'}</button>
-        <button type="button" class="quiet" autoFocus onClick={onClose}>Keep it</button>
+        <button type="button" class="danger" disabled={busy} onClick={onDelete}>
+          {busy ? 'Deleting…' : 'Delete link'}
+        </button>
+        <button type="button" class="quiet" autoFocus onClick={onClose}>
+          Keep it
+        </button>
       </div>
     </dialog>
   );

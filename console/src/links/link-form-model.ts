@@ -11,15 +11,40 @@ export type UpdateLink = components['schemas']['UpdateLinkRequest'];
 export const MAX_GEO_RULES = 10;
 export const MAX_FALLBACKS = 3;
 
-export interface ParamRow { key: string; value: string; json: boolean }
-export interface GeoRow { countries: string; url: string }
+export interface ParamRow {
+  key: string;
+  value: string;
+  json: boolean;
+}
+export interface GeoRow {
+  countries: string;
+  url: string;
+}
 
 export const TEXT_FIELDS = [
-  'title', 'deepLink', 'slug', 'desktopUrl',
-  'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm',
-  'maxClicks', 'matchWindowMinutes', 'influencerId', 'campaignId',
-  'ogTitle', 'ogDescription', 'ogImageUrl', 'appClipUrl', 'instantAppUrl',
-  'expiredUrl', 'expiresAt', 'scheduledAt', 'password', 'tags',
+  'title',
+  'deepLink',
+  'slug',
+  'desktopUrl',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'maxClicks',
+  'matchWindowMinutes',
+  'influencerId',
+  'campaignId',
+  'ogTitle',
+  'ogDescription',
+  'ogImageUrl',
+  'appClipUrl',
+  'instantAppUrl',
+  'expiredUrl',
+  'expiresAt',
+  'scheduledAt',
+  'password',
+  'tags',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -64,7 +89,8 @@ export function formFromLink(link: Link): FormState {
   return {
     text,
     params: Object.entries(link.params ?? {}).map(([key, value]) =>
-      typeof value === 'string' ? { key, value, json: false } : { key, value: JSON.stringify(value), json: true }),
+      typeof value === 'string' ? { key, value, json: false } : { key, value: JSON.stringify(value), json: true },
+    ),
     geo: link.geoRouting.map((rule) => ({ countries: rule.countries.join(', '), url: rule.url })),
     fallbacks: [...link.fallbackChain],
     removePassword: false,
@@ -72,7 +98,11 @@ export function formFromLink(link: Link): FormState {
 }
 
 /** Country codes or tags typed with commas or spaces between them. */
-export const splitList = (value: string): string[] => value.split(/[,\s]+/).map((s) => s.trim()).filter(Boolean);
+export const splitList = (value: string): string[] =>
+  value
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function paramsOf(rows: ParamRow[]): Record<string, unknown> {
   const params: Record<string, unknown> = {};
@@ -109,8 +139,22 @@ export function bodyFrom(state: FormState, mode: 'create' | 'update'): CreateLin
   if (mode === 'create' || t.deepLink) put('deepLink', t.deepLink, !t.deepLink);
   else body.deepLink = null;
   if (t.slug) body.slug = t.slug;
-  for (const f of ['desktopUrl', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm',
-    'influencerId', 'campaignId', 'ogTitle', 'ogDescription', 'ogImageUrl', 'appClipUrl', 'instantAppUrl', 'expiredUrl'] as const) {
+  for (const f of [
+    'desktopUrl',
+    'utmSource',
+    'utmMedium',
+    'utmCampaign',
+    'utmContent',
+    'utmTerm',
+    'influencerId',
+    'campaignId',
+    'ogTitle',
+    'ogDescription',
+    'ogImageUrl',
+    'appClipUrl',
+    'instantAppUrl',
+    'expiredUrl',
+  ] as const) {
     put(f, t[f].trim(), !t[f].trim());
   }
   put('maxClicks', numberOrText(t.maxClicks), !t.maxClicks.trim());
@@ -123,9 +167,7 @@ export function bodyFrom(state: FormState, mode: 'create' | 'update'): CreateLin
   if (tags.length || mode === 'update') body.tags = tags;
   const params = paramsOf(state.params);
   if (Object.keys(params).length || mode === 'update') body.params = params;
-  const geo = state.geo
-    .filter((r) => r.countries.trim() || r.url.trim())
-    .map((r) => ({ countries: splitList(r.countries), url: r.url.trim() }));
+  const geo = state.geo.filter((r) => r.countries.trim() || r.url.trim()).map((r) => ({ countries: splitList(r.countries), url: r.url.trim() }));
   if (geo.length || mode === 'update') body.geoRouting = geo;
   const chain = state.fallbacks.map((u) => u.trim()).filter(Boolean);
   if (chain.length || mode === 'update') body.fallbackChain = chain;
@@ -154,8 +196,15 @@ export function fieldFor(apiField: string | undefined, known: (key: string) => b
 export function utmPreview(state: FormState): string | null {
   const t = state.text;
   const base = t.desktopUrl.trim();
-  const pairs = ([['utm_source', t.utmSource], ['utm_medium', t.utmMedium], ['utm_campaign', t.utmCampaign],
-    ['utm_content', t.utmContent], ['utm_term', t.utmTerm]] as const).filter(([, v]) => v.trim());
+  const pairs = (
+    [
+      ['utm_source', t.utmSource],
+      ['utm_medium', t.utmMedium],
+      ['utm_campaign', t.utmCampaign],
+      ['utm_content', t.utmContent],
+      ['utm_term', t.utmTerm],
+    ] as const
+  ).filter(([, v]) => v.trim());
   if (!pairs.length) return null;
   try {
     const url = new URL(base || 'https://example.com/');

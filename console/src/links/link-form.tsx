@@ -5,17 +5,24 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { TextField } from '../ui/text-field';
 import type { PlacedErrors } from '../ui/field-errors';
+import { TextField } from '../ui/text-field';
 import { useApiForm } from '../ui/use-api-form';
-import {
-  bodyFrom, emptyForm, fieldFor, formFromLink,
-  type CreateLink, type FormState, type Link, type TextField as TextKey, type UpdateLink,
-} from './link-form-model';
 import type { FormKit } from './form-kit';
+import {
+  bodyFrom,
+  type CreateLink,
+  emptyForm,
+  type FormState,
+  fieldFor,
+  formFromLink,
+  type Link,
+  type TextField as TextKey,
+  type UpdateLink,
+} from './link-form-model';
 import { RoutingSection } from './routing-section';
-import { TrackingSection } from './tracking-section';
 import { SocialCard } from './social-card';
+import { TrackingSection } from './tracking-section';
 
 interface Props {
   admin: FerryAdmin;
@@ -39,7 +46,9 @@ function FormErrors({ errors }: { errors: PlacedErrors }) {
   if (count < 2 && errors.rest.length === 0) return null;
   return (
     <div class="form-error" role="alert">
-      {errors.rest.map((message) => <p key={message}>{message}</p>)}
+      {errors.rest.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
       {count > 1 && <p>{count} fields need a fix; each says what under it.</p>}
     </div>
   );
@@ -54,7 +63,11 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
   const known = useMemo(() => {
     const keys = new Set<string>([...Object.keys(state.text), 'params', 'geoRouting', 'fallbackChain', 'password']);
     state.params.forEach((_, i) => keys.add(`params.${i}`));
-    state.geo.forEach((_, i) => { keys.add(`geoRouting.${i}`); keys.add(`geoRouting.${i}.url`); keys.add(`geoRouting.${i}.countries`); });
+    state.geo.forEach((_, i) => {
+      keys.add(`geoRouting.${i}`);
+      keys.add(`geoRouting.${i}.url`);
+      keys.add(`geoRouting.${i}.countries`);
+    });
     state.fallbacks.forEach((_, i) => keys.add(`fallbackChain.${i}`));
     return keys;
   }, [state]);
@@ -71,8 +84,7 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
 
   const setText = (name: TextKey) => (value: string) => setState((s) => ({ ...s, text: { ...s.text, [name]: value } }));
   const text = (name: TextKey, label: string, help: string, type?: string) => (
-    <TextField key={name} id={idOf(name)} label={label} help={help} type={type} value={state.text[name]}
-      error={errorAt(name, label)} onInput={setText(name)} />
+    <TextField key={name} id={idOf(name)} label={label} help={help} type={type} value={state.text[name]} error={errorAt(name, label)} onInput={setText(name)} />
   );
   const update = (fn: (s: FormState) => FormState) => setState((s) => fn({ ...s }));
 
@@ -92,9 +104,17 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
       <FormErrors errors={errors} />
       <div class="fields">
         {BASICS.map((f) => (
-          <TextField key={f.name} id={idOf(f.name)} label={f.label} help={f.help} type={f.type}
-            value={state.text[f.name]} error={errorAt(f.name, f.label)} autoFocus={!link && f.name === 'title'}
-            onInput={setText(f.name)} />
+          <TextField
+            key={f.name}
+            id={idOf(f.name)}
+            label={f.label}
+            help={f.help}
+            type={f.type}
+            value={state.text[f.name]}
+            error={errorAt(f.name, f.label)}
+            autoFocus={!link && f.name === 'title'}
+            onInput={setText(f.name)}
+          />
         ))}
       </div>
 
@@ -109,15 +129,24 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
             {text('scheduledAt', 'Active from', `Until then visitors see a Coming Soon page. Your time zone: ${zone}.`, 'datetime-local')}
             {text('expiresAt', 'Expires at', `From then on the link answers 410. Your time zone: ${zone}.`, 'datetime-local')}
             {text('maxClicks', 'Max clicks', 'After this many clicks the link answers 410.', 'number')}
-            {text('expiredUrl', 'Expired-link URL', "Expired, capped or not-yet-active visits go here instead of the 410 or Coming Soon page. Empty: the project's, if set.", 'url')}
+            {text(
+              'expiredUrl',
+              'Expired-link URL',
+              "Expired, capped or not-yet-active visits go here instead of the 410 or Coming Soon page. Empty: the project's, if set.",
+              'url',
+            )}
             {text('matchWindowMinutes', 'Match window (minutes)', "1 to 1440; overrides the project's for this link.", 'number')}
             <div>
-              {text('password', link?.hasPassword ? 'New password' : 'Password',
-                link?.hasPassword ? 'This link has a password. Leave empty to keep it.' : 'Visitors must enter it first. Stored as a hash.', 'password')}
+              {text(
+                'password',
+                link?.hasPassword ? 'New password' : 'Password',
+                link?.hasPassword ? 'This link has a password. Leave empty to keep it.' : 'Visitors must enter it first. Stored as a hash.',
+                'password',
+              )}
               {link?.hasPassword && (
                 <label class="check">
-                  <input type="checkbox" checked={state.removePassword}
-                    onChange={(e) => update((s) => ({ ...s, removePassword: e.currentTarget.checked }))} /> Remove the password
+                  <input type="checkbox" checked={state.removePassword} onChange={(e) => update((s) => ({ ...s, removePassword: e.currentTarget.checked }))} />{' '}
+                  Remove the password
                 </label>
               )}
             </div>
@@ -134,15 +163,23 @@ export function LinkForm({ admin, link, onSaved, onCancel }: Props) {
               {text('ogDescription', 'Preview description', 'One or two sentences.')}
               {text('ogImageUrl', 'Preview image URL', 'An https image, about 1200×630.', 'url')}
             </div>
-            <SocialCard title={state.text.ogTitle || state.text.title} description={state.text.ogDescription}
-              imageUrl={state.text.ogImageUrl} host={link ? new URL(link.shortUrl).host : ''} />
+            <SocialCard
+              title={state.text.ogTitle || state.text.title}
+              description={state.text.ogDescription}
+              imageUrl={state.text.ogImageUrl}
+              host={link ? new URL(link.shortUrl).host : ''}
+            />
           </div>
         </fieldset>
       </details>
 
       <div class="actions">
-        <button type="submit" disabled={busy}>{busy ? (link ? 'Saving…' : 'Creating…') : link ? 'Save changes' : 'Create link'}</button>
-        <button type="button" class="quiet" onClick={onCancel}>Cancel</button>
+        <button type="submit" disabled={busy}>
+          {busy ? (link ? 'Saving…' : 'Creating…') : link ? 'Save changes' : 'Create link'}
+        </button>
+        <button type="button" class="quiet" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -4,16 +4,16 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ClickHistory } from './click-history';
-import { DeleteDialog } from './delete-dialog';
 import { Instant } from '../ui/instant';
 import { ShortUrl } from '../ui/short-url';
+import { ViewerNote } from '../ui/states';
+import { useRequest } from '../ui/use-request';
+import { ClickHistory } from './click-history';
+import { DeleteDialog } from './delete-dialog';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { LinkSummary } from './link-summary';
 import { QrDownload } from './qr-download';
-import { ViewerNote } from '../ui/states';
-import { useRequest } from '../ui/use-request';
 
 interface Props {
   admin: FerryAdmin;
@@ -49,18 +49,22 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
   // The count shown with the history is read again whenever the history is (an error is not shown).
   const { run: count } = useRequest();
   const refreshClicks = useCallback(() => {
-    void count(() => admin.GET('/api/links/{slug}', { params: { path: { slug: link.slug } } }), (read) => setClicks(read.clicks));
+    void count(
+      () => admin.GET('/api/links/{slug}', { params: { path: { slug: link.slug } } }),
+      (read) => setClicks(read.clicks),
+    );
   }, [admin, link.slug, count]);
 
-  const clone = () => run(
-    () => admin.POST('/api/links/{slug}/clone', { params: { path: { slug: link.slug } }, body: {} }),
-    (copy) => onChanged(copy.link, `Cloned: this is the copy, ${copy.link.slug}.`),
-  );
+  const clone = () =>
+    run(
+      () => admin.POST('/api/links/{slug}/clone', { params: { path: { slug: link.slug } }, body: {} }),
+      (copy) => onChanged(copy.link, `Cloned: this is the copy, ${copy.link.slug}.`),
+    );
 
   // Gone already (another tab deleted it) is as good as deleted.
   const remove = async () => {
-    const deleted = () => admin.DELETE('/api/links/{slug}', { params: { path: { slug: link.slug } } })
-      .then((answer) => (answer.error?.code === 'NOT_FOUND' ? {} : answer));
+    const deleted = () =>
+      admin.DELETE('/api/links/{slug}', { params: { path: { slug: link.slug } } }).then((answer) => (answer.error?.code === 'NOT_FOUND' ? {} : answer));
     await run(deleted, () => onDeleted(link.slug));
     setConfirming(false);
   };
@@ -80,17 +84,39 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
 
   return (
     <section class="link-panel" aria-labelledby="panel-title">
-      <button type="button" class="quiet small back" onClick={onBack}>← All links</button>
+      <button type="button" class="quiet small back" onClick={onBack}>
+        ← All links
+      </button>
       <div class="screen-head">
         <div class="panel-title">
-          <h1 id="panel-title" tabIndex={-1} ref={heading}>{link.title}</h1>
-          <p class="panel-url"><ShortUrl url={link.shortUrl} /></p>
+          <h1 id="panel-title" tabIndex={-1} ref={heading}>
+            {link.title}
+          </h1>
+          <p class="panel-url">
+            <ShortUrl url={link.shortUrl} />
+          </p>
         </div>
         <div class="actions">
-          <button type="button" ref={editButton} class={editing ? 'quiet pressed' : 'quiet'} aria-expanded={editing} aria-controls="link-editor"
-            onClick={() => setEditing(!editing)}>{readOnly ? 'View settings' : 'Edit'}</button>
-          {!readOnly && <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>Clone</button>}
-          {!readOnly && <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>Delete</button>}
+          <button
+            type="button"
+            ref={editButton}
+            class={editing ? 'quiet pressed' : 'quiet'}
+            aria-expanded={editing}
+            aria-controls="link-editor"
+            onClick={() => setEditing(!editing)}
+          >
+            {readOnly ? 'View settings' : 'Edit'}
+          </button>
+          {!readOnly && (
+            <button type="button" class="quiet" disabled={busy} onClick={() => void clone()}>
+              Clone
+            </button>
+          )}
+          {!readOnly && (
+            <button type="button" class="quiet danger" disabled={busy} onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          )}
         </div>
       </div>
       {link.health?.status === 'dead' && (
@@ -100,8 +126,16 @@ export function LinkPanel({ admin, link, notice, onBack, onChanged, onDeleted, r
         </p>
       )}
       {readOnly && <ViewerNote />}
-      {notice && <p class="notice" role="status">{notice}</p>}
-      {error && <p class="form-error" role="alert">{error}</p>}
+      {notice && (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <DeleteDialog link={link} open={confirming} busy={busy} onDelete={() => void remove()} onClose={() => setConfirming(false)} />
 
       <LinkSummary link={link} clicks={clicks} />

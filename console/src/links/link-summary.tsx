@@ -7,7 +7,10 @@ import type { Link } from './link-form-model';
 
 const at = (iso: string) => <Instant iso={iso} />;
 
-interface Status { text: preact.ComponentChildren; tone: 'ok' | 'off' | 'info' }
+interface Status {
+  text: preact.ComponentChildren;
+  tone: 'ok' | 'off' | 'info';
+}
 
 /** Every reason the link answers differently from a plain redirect, as the server decides it. */
 export function statusOf(link: Link, clicks: number | undefined, now = Date.now()): Status[] {
@@ -27,8 +30,19 @@ export function statusOf(link: Link, clicks: number | undefined, now = Date.now(
 
 /** Web visitors: the desktop URL, else the first live URL of the fallback chain, else the desktop deepview page. */
 function destination(link: Link) {
-  if (link.desktopUrl) return <a href={link.desktopUrl} target="_blank" rel="noopener noreferrer">{link.desktopUrl}</a>;
-  if (link.fallbackChain.length) return <>{link.fallbackChain[0]}{link.fallbackChain.length > 1 && ` (+${link.fallbackChain.length - 1} fallbacks)`}</>;
+  if (link.desktopUrl)
+    return (
+      <a href={link.desktopUrl} target="_blank" rel="noopener noreferrer">
+        {link.desktopUrl}
+      </a>
+    );
+  if (link.fallbackChain.length)
+    return (
+      <>
+        {link.fallbackChain[0]}
+        {link.fallbackChain.length > 1 && ` (+${link.fallbackChain.length - 1} fallbacks)`}
+      </>
+    );
   return <span class="muted">The app’s page (no desktop URL)</span>;
 }
 
@@ -39,17 +53,58 @@ export function LinkSummary({ link, clicks }: { link: Link; clicks: number | und
       <dl>
         <div>
           <dt>Status</dt>
-          <dd class="statuses">{statusOf(link, clicks).map((s, i) => <span key={i} class={`status ${s.tone}`}>{s.text}</span>)}</dd>
+          <dd class="statuses">
+            {statusOf(link, clicks).map((s, i) => (
+              <span key={i} class={`status ${s.tone}`}>
+                {s.text}
+              </span>
+            ))}
+          </dd>
         </div>
-        <div><dt>Clicks</dt><dd class="clicks">{clicks ?? '–'}</dd></div>
-        <div><dt>Created</dt><dd>{at(link.createdAt)}</dd></div>
-        {link.updatedAt !== link.createdAt && <div><dt>Updated</dt><dd>{at(link.updatedAt)}</dd></div>}
-        <div class="code"><dt>Deep link</dt><dd><code>{link.deepLink ?? 'The app’s home (none set)'}</code></dd></div>
+        <div>
+          <dt>Clicks</dt>
+          <dd class="clicks">{clicks ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{at(link.createdAt)}</dd>
+        </div>
+        {link.updatedAt !== link.createdAt && (
+          <div>
+            <dt>Updated</dt>
+            <dd>{at(link.updatedAt)}</dd>
+          </div>
+        )}
+        <div class="code">
+          <dt>Deep link</dt>
+          <dd>
+            <code>{link.deepLink ?? 'The app’s home (none set)'}</code>
+          </dd>
+        </div>
         <div class="url">
           <dt>Web destination</dt>
-          <dd>{destination(link)}{rules > 0 && <> · <span class="muted rules">{rules === 1 ? '1 geo rule' : `${rules} geo rules`}</span></>}</dd>
+          <dd>
+            {destination(link)}
+            {rules > 0 && (
+              <>
+                {' '}
+                · <span class="muted rules">{rules === 1 ? '1 geo rule' : `${rules} geo rules`}</span>
+              </>
+            )}
+          </dd>
         </div>
-        {link.tags.length > 0 && <div><dt>Tags</dt><dd class="tags">{link.tags.map((t) => <span key={t} class="tag">{t}</span>)}</dd></div>}
+        {link.tags.length > 0 && (
+          <div>
+            <dt>Tags</dt>
+            <dd class="tags">
+              {link.tags.map((t) => (
+                <span key={t} class="tag">
+                  {t}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

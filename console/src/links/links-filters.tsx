@@ -67,19 +67,31 @@ export function LinksFilters({ admin, filters, onFilters, sort, onSort, knownTag
       <div class="field">
         <label for="links-tag">Tag</label>
         <input id="links-tag" type="search" list="links-tag-list" value={filters.tag} maxLength={50} placeholder="Any tag" onInput={set('tag')} />
-        <datalist id="links-tag-list">{knownTags.map((t) => <option key={t} value={t} />)}</datalist>
+        <datalist id="links-tag-list">
+          {knownTags.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
       </div>
       <div class="field">
         <label for="links-campaign">Campaign</label>
         <select id="links-campaign" value={filters.campaignId} onChange={set('campaignId')}>
           <option value="">All campaigns</option>
-          {campaigns.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {campaigns.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div class="field">
         <label for="links-sort">Sort by</label>
         <select id="links-sort" value={sort} onChange={(e) => onSort(e.currentTarget.value as Sort)}>
-          {(Object.keys(SORTS) as Sort[]).map((s) => <option key={s} value={s}>{SORTS[s].label}</option>)}
+          {(Object.keys(SORTS) as Sort[]).map((s) => (
+            <option key={s} value={s}>
+              {SORTS[s].label}
+            </option>
+          ))}
         </select>
       </div>
     </div>

@@ -4,15 +4,15 @@
 // QR, history) in place of the table.
 
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { ExportButton } from '../exports/export-button';
 import { roleOf, type Session } from '../session';
 import { Empty, ErrorState, Loading, ViewerNote } from '../ui/states';
 import { useRequest } from '../ui/use-request';
 import { LinkForm } from './link-form';
 import type { Link } from './link-form-model';
 import { LinkPanel } from './link-panel';
-import { countText, isFiltered, LinksFilters, NO_FILTERS, queryOf, SORTS, type Filters, type Listing, type Sort } from './links-filters';
+import { countText, type Filters, isFiltered, LinksFilters, type Listing, NO_FILTERS, queryOf, SORTS, type Sort } from './links-filters';
 import { LinksTable } from './links-table';
-import { ExportButton } from '../exports/export-button';
 import './links.css';
 
 const PAGE = 20;
@@ -45,15 +45,21 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
   }, [filters]);
 
   const { run } = list;
-  const load = useCallback((cursor?: string) => {
-    setPaging(!!cursor);
-    const query = { limit: PAGE, cursor, ...queryOf(applied) };
-    return run(() => admin.GET('/api/links', { params: { query } }), (links, { response }) => {
-      const next = response.headers.get('X-Next-Cursor');
-      setListing((known) => ({ links: cursor && known ? [...known.links, ...links] : links, next }));
-      setKnownTags((seen) => [...new Set([...seen, ...links.flatMap((l) => l.tags)])].sort());
-    });
-  }, [admin, applied, run]);
+  const load = useCallback(
+    (cursor?: string) => {
+      setPaging(!!cursor);
+      const query = { limit: PAGE, cursor, ...queryOf(applied) };
+      return run(
+        () => admin.GET('/api/links', { params: { query } }),
+        (links, { response }) => {
+          const next = response.headers.get('X-Next-Cursor');
+          setListing((known) => ({ links: cursor && known ? [...known.links, ...links] : links, next }));
+          setKnownTags((seen) => [...new Set([...seen, ...links.flatMap((l) => l.tags)])].sort());
+        },
+      );
+    },
+    [admin, applied, run],
+  );
 
   useEffect(() => void load(), [load]);
 
@@ -61,8 +67,10 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
   useEffect(() => {
     const slug = route.slug;
     if (!slug) return;
-    void openLink(() => admin.GET('/api/links/{slug}', { params: { path: { slug } } }), (link) => setOpen({ link, notice: null }))
-      .then((failure) => failure && setNotice(failure.message));
+    void openLink(
+      () => admin.GET('/api/links/{slug}', { params: { path: { slug } } }),
+      (link) => setOpen({ link, notice: null }),
+    ).then((failure) => failure && setNotice(failure.message));
   }, [admin, route.slug, openLink]);
   const leavePanel = () => {
     setOpen(null);
@@ -84,10 +92,21 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
 
   if (open) {
     return (
-      <LinkPanel admin={admin} link={open.link} readOnly={viewer} notice={open.notice}
-        onBack={() => { leavePanel(); reload(null); }}
+      <LinkPanel
+        admin={admin}
+        link={open.link}
+        readOnly={viewer}
+        notice={open.notice}
+        onBack={() => {
+          leavePanel();
+          reload(null);
+        }}
         onChanged={(link, message) => setOpen({ link, notice: message })}
-        onDeleted={(slug) => { leavePanel(); reload(`Deleted ${slug}.`); }} />
+        onDeleted={(slug) => {
+          leavePanel();
+          reload(`Deleted ${slug}.`);
+        }}
+      />
     );
   }
 
@@ -97,21 +116,36 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
       <div class="screen-head">
         <h1 id="links-title">Links</h1>
         <div class="head-actions">
-          <ExportButton label="Export CSV" fallbackName="ferry-links.csv"
-            request={() => admin.GET('/api/links/export.csv', { params: { query: queryOf(applied) }, parseAs: 'blob' })} />
-          {!creating && !viewer && <button type="button" onClick={() => setCreating(true)}>New link</button>}
+          <ExportButton
+            label="Export CSV"
+            fallbackName="ferry-links.csv"
+            request={() => admin.GET('/api/links/export.csv', { params: { query: queryOf(applied) }, parseAs: 'blob' })}
+          />
+          {!creating && !viewer && (
+            <button type="button" onClick={() => setCreating(true)}>
+              New link
+            </button>
+          )}
         </div>
       </div>
       {viewer && <ViewerNote />}
-      {notice && <p class="notice" role="status">{notice}</p>}
+      {notice && (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      )}
       {creating && !viewer && (
-        <LinkForm admin={admin}
-          onSaved={(link) => { setCreating(false); setNotice(null); reload(`Created ${link.shortUrl}.`); }}
-          onCancel={() => setCreating(false)} />
+        <LinkForm
+          admin={admin}
+          onSaved={(link) => {
+            setCreating(false);
+            setNotice(null);
+            reload(`Created ${link.shortUrl}.`);
+          }}
+          onCancel={() => setCreating(false)}
+        />
       )}
-      {!noLinksAtAll && (
-        <LinksFilters admin={admin} filters={filters} onFilters={setFilters} sort={sort} onSort={setSort} knownTags={knownTags} />
-      )}
+      {!noLinksAtAll && <LinksFilters admin={admin} filters={filters} onFilters={setFilters} sort={sort} onSort={setSort} knownTags={knownTags} />}
       {list.error ? (
         <ErrorState message={list.error} onRetry={() => void load()} />
       ) : !listing ? (
@@ -123,12 +157,16 @@ export function LinksScreen({ session, route = {} }: { session: Session; route?:
         </Empty>
       ) : (
         <>
-          <p class="help count" aria-live="polite">{countText(listing, filtered, sort)}</p>
+          <p class="help count" aria-live="polite">
+            {countText(listing, filtered, sort)}
+          </p>
           <div class="table-wrap">
             {shown.length === 0 ? (
               <Empty>
                 <p>{listing.next ? 'No match among the links searched so far.' : 'No link matches these filters.'}</p>
-                <button type="button" class="quiet" onClick={() => setFilters(NO_FILTERS)}>Clear filters</button>
+                <button type="button" class="quiet" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </button>
               </Empty>
             ) : (
               <LinksTable links={shown} onOpen={(link) => setOpen({ link, notice: null })} />

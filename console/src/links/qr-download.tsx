@@ -27,7 +27,10 @@ function safeSvg(text: string): string | null {
 export function QrDownload({ admin, slug }: { admin: FerryAdmin; slug: string }) {
   const [size, setSize] = useState(512);
   // The preview is best effort: without it (an error is not shown) the downloads still work.
-  const svg = useLoad(() => admin.GET('/api/links/{slug}/qr/png', { params: { path: { slug }, query: { size: 256, format: 'svg' } }, parseAs: 'text' }), [admin, slug]).data;
+  const svg = useLoad(
+    () => admin.GET('/api/links/{slug}/qr/png', { params: { path: { slug }, query: { size: 256, format: 'svg' } }, parseAs: 'text' }),
+    [admin, slug],
+  ).data;
   const preview = useMemo(() => (typeof svg === 'string' ? safeSvg(svg) : null), [svg]);
   const request = useRequest('viewer');
   const [format, setFormat] = useState<Format>('png');
@@ -55,19 +58,35 @@ export function QrDownload({ admin, slug }: { admin: FerryAdmin; slug: string })
       <h2 id="qr-title">QR code</h2>
       <div class="qr-body">
         {/* Sanitised SVG from Ferry's own QR route (safeSvg). */}
-        {preview
-          ? <div class="qr-preview" dangerouslySetInnerHTML={{ __html: preview }} />
-          : <div class="qr-preview"><span class="help">Preview…</span></div>}
+        {preview ? (
+          <div class="qr-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        ) : (
+          <div class="qr-preview">
+            <span class="help">Preview…</span>
+          </div>
+        )}
         <div class="qr-controls">
           <label for="qr-size">Size</label>
           <select id="qr-size" value={size} onChange={(e) => setSize(Number(e.currentTarget.value))}>
-            {SIZES.map((s) => <option key={s} value={s}>{s} × {s} px</option>)}
+            {SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s} × {s} px
+              </option>
+            ))}
           </select>
           <div class="actions">
-            <button type="button" disabled={busy !== null} onClick={() => void download('png')}>{busy === 'png' ? 'Preparing…' : 'Download PNG'}</button>
-            <button type="button" class="quiet" disabled={busy !== null} onClick={() => void download('svg')}>{busy === 'svg' ? 'Preparing…' : 'Download SVG'}</button>
+            <button type="button" disabled={busy !== null} onClick={() => void download('png')}>
+              {busy === 'png' ? 'Preparing…' : 'Download PNG'}
+            </button>
+            <button type="button" class="quiet" disabled={busy !== null} onClick={() => void download('svg')}>
+              {busy === 'svg' ? 'Preparing…' : 'Download SVG'}
+            </button>
           </div>
-          {request.error && <p class="field-error" role="alert">{request.error}</p>}
+          {request.error && (
+            <p class="field-error" role="alert">
+              {request.error}
+            </p>
+          )}
         </div>
       </div>
     </section>

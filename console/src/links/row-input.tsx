@@ -16,10 +16,21 @@ export function RowInput({ id, label, value, error, type = 'text', placeholder, 
   return (
     <div class={error ? 'field row-field invalid' : 'field row-field'}>
       <label for={id}>{label}</label>
-      <input id={id} type={type} value={value} placeholder={placeholder} spellcheck={false}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-note` : undefined}
-        onInput={(e) => onInput(e.currentTarget.value)} />
-      {error && <p id={`${id}-note`} class="field-error">{error}</p>}
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        spellcheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-note` : undefined}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      {error && (
+        <p id={`${id}-note`} class="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

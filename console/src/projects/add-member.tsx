@@ -18,19 +18,35 @@ export function AddMember({ admin, projectId, onAdded }: { admin: FerryAdmin; pr
     if (!named) return;
     // An email has an @; a user ID (Firebase's, or an account's usr_...) never does.
     const body = named.includes('@') ? { email: named, role } : { uid: named, role };
-    void run(() => admin.POST('/api/projects/{projectId}/members', { params: { path: { projectId } }, body }), () => {
-      setWho('');
-      onAdded();
-    });
+    void run(
+      () => admin.POST('/api/projects/{projectId}/members', { params: { path: { projectId } }, body }),
+      () => {
+        setWho('');
+        onAdded();
+      },
+    );
   };
   const problem = at('email', 'Email') ?? at('uid', 'User ID');
   return (
     <form class="inline-form" aria-label="Add a member" onSubmit={submit} noValidate>
-      {message && <p class="form-error" role="alert">{message}</p>}
+      {message && (
+        <p class="form-error" role="alert">
+          {message}
+        </p>
+      )}
       <div class={problem ? 'field invalid' : 'field'}>
         <label for="member-who">Email or user ID</label>
-        <input id="member-who" type="text" inputMode="email" autoComplete="off" spellcheck={false} value={who}
-          aria-invalid={problem ? true : undefined} aria-describedby="member-who-note" onInput={(e) => setWho(e.currentTarget.value)} />
+        <input
+          id="member-who"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          spellcheck={false}
+          value={who}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="member-who-note"
+          onInput={(e) => setWho(e.currentTarget.value)}
+        />
         <p id="member-who-note" class={problem ? 'field-error' : 'help'}>
           {problem ?? 'Someone without an account yet gets the role when they first sign in with this email.'}
         </p>
@@ -42,7 +58,9 @@ export function AddMember({ admin, projectId, onAdded }: { admin: FerryAdmin; pr
           <option value="viewer">Viewer (read only)</option>
         </select>
       </div>
-      <button type="submit" disabled={busy || !who.trim()}>Add member</button>
+      <button type="submit" disabled={busy || !who.trim()}>
+        Add member
+      </button>
     </form>
   );
 }

@@ -4,10 +4,10 @@
 
 import type { components, FerryAdmin } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
-import { Empty, ErrorState, Loading } from '../ui/states';
-import { useLoad, useRequest } from '../ui/use-request';
 import { CopyButton } from '../ui/copy-button';
 import { Instant } from '../ui/instant';
+import { Empty, ErrorState, Loading } from '../ui/states';
+import { useLoad, useRequest } from '../ui/use-request';
 
 type Created = components['schemas']['ApiKeyCreated'];
 
@@ -16,9 +16,11 @@ export function ApiKeys({ admin, projectId, notOwner }: { admin: FerryAdmin; pro
   return (
     <section class="card" aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
-      {notOwner
-        ? <p class="notice">API keys need the owner role: you have the {notOwner} role in this project.</p>
-        : <OwnersKeys admin={admin} projectId={projectId} />}
+      {notOwner ? (
+        <p class="notice">API keys need the owner role: you have the {notOwner} role in this project.</p>
+      ) : (
+        <OwnersKeys admin={admin} projectId={projectId} />
+      )}
     </section>
   );
 }
@@ -38,21 +40,25 @@ function OwnersKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string
   const create = (event: Event) => {
     event.preventDefault();
     const body = name.trim() ? { type, name: name.trim() } : { type };
-    return run(() => admin.POST('/api/projects/{projectId}/keys', { ...path, body }), async (key) => {
-      setCreated(key);
-      setName('');
-      await load();
-    });
+    return run(
+      () => admin.POST('/api/projects/{projectId}/keys', { ...path, body }),
+      async (key) => {
+        setCreated(key);
+        setName('');
+        await load();
+      },
+    );
   };
 
-  const revoke = (keyId: string) => run(
-    () => admin.DELETE('/api/projects/{projectId}/keys/{keyId}', { params: { path: { projectId, keyId } } }),
-    async () => {
-      setConfirming(null);
-      if (created?.id === keyId) setCreated(null);
-      await load();
-    },
-  );
+  const revoke = (keyId: string) =>
+    run(
+      () => admin.DELETE('/api/projects/{projectId}/keys/{keyId}', { params: { path: { projectId, keyId } } }),
+      async () => {
+        setConfirming(null);
+        if (created?.id === keyId) setCreated(null);
+        await load();
+      },
+    );
 
   return (
     <>
@@ -66,30 +72,54 @@ function OwnersKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string
         <>
           {created && (
             <div class="new-secret" role="status">
-              <p><strong>Your new {created.type} key “{created.name || created.prefix}”.</strong> Copy it now: it will not be shown again.</p>
-              <p class="secret-row"><code aria-label="New API key">{created.key}</code><CopyButton text={created.key} label="Copy the new API key" /></p>
-              <button type="button" class="quiet small" onClick={() => setCreated(null)}>I have stored it</button>
+              <p>
+                <strong>
+                  Your new {created.type} key “{created.name || created.prefix}”.
+                </strong>{' '}
+                Copy it now: it will not be shown again.
+              </p>
+              <p class="secret-row">
+                <code aria-label="New API key">{created.key}</code>
+                <CopyButton text={created.key} label="Copy the new API key" />
+              </p>
+              <button type="button" class="quiet small" onClick={() => setCreated(null)}>
+                I have stored it
+              </button>
             </div>
           )}
-          {actionError && <p class="form-error" role="alert">{actionError}</p>}
+          {actionError && (
+            <p class="form-error" role="alert">
+              {actionError}
+            </p>
+          )}
           {keys.length === 0 ? (
-            <Empty><p>No API keys yet.</p></Empty>
+            <Empty>
+              <p>No API keys yet.</p>
+            </Empty>
           ) : (
             <ul class="rows" aria-label="API keys">
               {keys.map((k) => (
                 <li key={k.id}>
                   <div>
                     <strong>{k.name || 'Unnamed key'}</strong> <span class="badge">{k.type}</span>
-                    <p class="help"><code>{k.prefix}…</code> · created <Instant iso={k.createdAt} /></p>
+                    <p class="help">
+                      <code>{k.prefix}…</code> · created <Instant iso={k.createdAt} />
+                    </p>
                   </div>
                   {confirming === k.id ? (
                     <div class="confirm" role="group" aria-label={`Revoke ${k.name || k.prefix}?`}>
                       <span>Revoke? Apps using it stop working at once.</span>
-                      <button type="button" class="danger small" disabled={busy} onClick={() => void revoke(k.id)}>Revoke key</button>
-                      <button type="button" class="quiet small" onClick={() => setConfirming(null)}>Keep</button>
+                      <button type="button" class="danger small" disabled={busy} onClick={() => void revoke(k.id)}>
+                        Revoke key
+                      </button>
+                      <button type="button" class="quiet small" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
                     </div>
                   ) : (
-                    <button type="button" class="quiet small" aria-label={`Revoke ${k.name || k.prefix}`} onClick={() => setConfirming(k.id)}>Revoke</button>
+                    <button type="button" class="quiet small" aria-label={`Revoke ${k.name || k.prefix}`} onClick={() => setConfirming(k.id)}>
+                      Revoke
+                    </button>
                   )}
                 </li>
               ))}
@@ -107,7 +137,9 @@ function OwnersKeys({ admin, projectId }: { admin: FerryAdmin; projectId: string
               <label for="key-name">Key name</label>
               <input id="key-name" value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} />
             </div>
-            <button type="submit" disabled={busy}>Create key</button>
+            <button type="submit" disabled={busy}>
+              Create key
+            </button>
           </form>
         </>
       )}

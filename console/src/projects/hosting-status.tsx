@@ -17,20 +17,45 @@ function NameStatus({ name }: { name: HostingName }) {
       {name.dnsRecords.length > 0 && (
         <table class="dns">
           <caption class="sr-only">DNS records Firebase Hosting asks for on {name.name}</caption>
-          <thead><tr><th scope="col">Change</th><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Change</th>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
           <tbody>
             {name.dnsRecords.map((r) => (
               <tr key={`${r.action}-${r.type}-${r.value}`}>
                 <td data-label="Change">{r.action === 'ADD' ? 'Add' : 'Remove'}</td>
                 <td data-label="Type">{r.type}</td>
-                <td data-label="Name"><code>{r.name}</code></td>
-                <td data-label="Value"><span><code>{r.value}</code>{r.action === 'ADD' && <> <CopyButton text={r.value} label={`Copy the ${r.type} value`} /></>}</span></td>
+                <td data-label="Name">
+                  <code>{r.name}</code>
+                </td>
+                <td data-label="Value">
+                  <span>
+                    <code>{r.value}</code>
+                    {r.action === 'ADD' && (
+                      <>
+                        {' '}
+                        <CopyButton text={r.value} label={`Copy the ${r.type} value`} />
+                      </>
+                    )}
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {name.issues.length > 0 && <ul class="help">{name.issues.map((issue) => <li key={issue}>{issue}</li>)}</ul>}
+      {name.issues.length > 0 && (
+        <ul class="help">
+          {name.issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -45,7 +70,9 @@ export function HostingStatus({ hosting, busy, onRefresh }: { hosting: Hosting; 
       <NameStatus name={hosting.host} />
       {hosting.customDomain && <NameStatus name={hosting.customDomain} />}
       <div class="actions">
-        <button type="button" class="quiet" disabled={busy} onClick={onRefresh}>Refresh</button>
+        <button type="button" class="quiet" disabled={busy} onClick={onRefresh}>
+          Refresh
+        </button>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import type { ApiError } from '../ui/api-errors';
 import { ErrorState, Loading } from '../ui/states';
 import { useLoad, useRequest } from '../ui/use-request';
 import { AddMember } from './add-member';
-import { signedInWithKey, type Project } from './api';
+import { type Project, signedInWithKey } from './api';
 
 type Role = 'editor' | 'viewer';
 
@@ -47,33 +47,56 @@ export function Members({ admin, project, onChanged, notOwner, me }: Props) {
     <section class="card" aria-labelledby="members-title">
       <h2 id="members-title">Members and roles</h2>
       {readOnly && (
-        <p class="notice">{notOwner
-          ? `Read-only: changing members needs the owner role; you have the ${notOwner} role.`
-          : 'Read-only: changing members needs the owner role, signed in as the project owner. An API key cannot.'}</p>
+        <p class="notice">
+          {notOwner
+            ? `Read-only: changing members needs the owner role; you have the ${notOwner} role.`
+            : 'Read-only: changing members needs the owner role, signed in as the project owner. An API key cannot.'}
+        </p>
       )}
-      {error && <p class="form-error" role="alert">{error}</p>}
-      {loadError ? <ErrorState message={loadError} onRetry={() => void load()} /> : !team ? <Loading what="the team" /> : (
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {loadError ? (
+        <ErrorState message={loadError} onRetry={() => void load()} />
+      ) : !team ? (
+        <Loading what="the team" />
+      ) : (
         <ul class="rows" aria-label="Members">
           <li>
             {owner ? (
-              <div><strong>{owner.email ?? owner.uid}</strong>{you(owner.uid)} <span class="badge">owner</span></div>
+              <div>
+                <strong>{owner.email ?? owner.uid}</strong>
+                {you(owner.uid)} <span class="badge">owner</span>
+              </div>
             ) : (
-              <div><strong>No owner</strong><p class="help">Made at first start: no one owns it, its secret key manages it.</p></div>
+              <div>
+                <strong>No owner</strong>
+                <p class="help">Made at first start: no one owns it, its secret key manages it.</p>
+              </div>
             )}
           </li>
           {members.map((m) => {
             const name = m.email ?? m.uid;
             return (
               <li key={m.uid}>
-                <div><strong>{name}</strong>{you(m.uid)} {readOnly && <span class="badge">{m.role}</span>}</div>
+                <div>
+                  <strong>{name}</strong>
+                  {you(m.uid)} {readOnly && <span class="badge">{m.role}</span>}
+                </div>
                 {!readOnly && (
                   <div class="confirm">
-                    <label class="sr-only" for={`role-${m.uid}`}>Role of {name}</label>
+                    <label class="sr-only" for={`role-${m.uid}`}>
+                      Role of {name}
+                    </label>
                     <select id={`role-${m.uid}`} value={m.role} disabled={busy} onChange={(e) => void setRole(m.uid, e.currentTarget.value as Role)}>
                       <option value="editor">Editor</option>
                       <option value="viewer">Viewer</option>
                     </select>
-                    <button type="button" class="quiet small" disabled={busy} aria-label={`Remove ${name}`} onClick={() => void remove(m.uid)}>Remove</button>
+                    <button type="button" class="quiet small" disabled={busy} aria-label={`Remove ${name}`} onClick={() => void remove(m.uid)}>
+                      Remove
+                    </button>
                   </div>
                 )}
               </li>
@@ -86,7 +109,15 @@ export function Members({ admin, project, onChanged, notOwner, me }: Props) {
                 <p class="help">Gets the role when they first sign in with this email.</p>
               </div>
               {!readOnly && (
-                <button type="button" class="quiet small" disabled={busy} aria-label={`Withdraw the invite of ${invite.email}`} onClick={() => void withdraw(invite.email)}>Withdraw</button>
+                <button
+                  type="button"
+                  class="quiet small"
+                  disabled={busy}
+                  aria-label={`Withdraw the invite of ${invite.email}`}
+                  onClick={() => void withdraw(invite.email)}
+                >
+                  Withdraw
+                </button>
               )}
             </li>
           ))}

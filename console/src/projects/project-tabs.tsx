@@ -74,7 +74,10 @@ export function GroupTabs({ group, onGroup }: { group: Group; onGroup: (group: G
     const move = KEYS[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = move(GROUPS.findIndex((g) => g.id === group), GROUPS.length);
+    const next = move(
+      GROUPS.findIndex((g) => g.id === group),
+      GROUPS.length,
+    );
     onGroup(GROUPS[next]!.id);
     tabs.current[next]?.focus();
   };
@@ -82,9 +85,21 @@ export function GroupTabs({ group, onGroup }: { group: Group; onGroup: (group: G
     <div role="tablist" aria-label="Project sections" class="group-tabs" ref={list} onKeyDown={onKeyDown}>
       {GROUPS.map((g, i) => (
         // Only the chosen tab is in the Tab order; the arrows reach the others.
-        <button key={g.id} type="button" role="tab" id={`tab-${g.id}`} aria-controls={`panel-${g.id}`}
-          aria-selected={g.id === group} tabIndex={g.id === group ? 0 : -1} ref={(el) => { tabs.current[i] = el; }}
-          onClick={() => onGroup(g.id)}>{g.label}</button>
+        <button
+          key={g.id}
+          type="button"
+          role="tab"
+          id={`tab-${g.id}`}
+          aria-controls={`panel-${g.id}`}
+          aria-selected={g.id === group}
+          tabIndex={g.id === group ? 0 : -1}
+          ref={(el) => {
+            tabs.current[i] = el;
+          }}
+          onClick={() => onGroup(g.id)}
+        >
+          {g.label}
+        </button>
       ))}
     </div>
   );

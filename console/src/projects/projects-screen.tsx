@@ -8,15 +8,15 @@ import { useState } from 'preact/hooks';
 import { roleOf, type Session } from '../session';
 import { ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-request';
-import { ApiKeys } from './api-keys';
 import type { Project } from './api';
+import { ApiKeys } from './api-keys';
 import { CustomDomain } from './custom-domain';
 import { Members } from './members';
-import { Webhooks } from './webhooks';
 import { NewProjectForm } from './new-project-form';
-import { SettingsForm } from './settings-form';
 import { GroupPanel, GroupTabs, useGroup } from './project-tabs';
+import { SettingsForm } from './settings-form';
 import { PlanUsage } from './usage';
+import { Webhooks } from './webhooks';
 import './projects.css';
 
 interface Props {
@@ -40,7 +40,10 @@ export function ProjectsScreen({ session, onProject }: Props) {
   const role = project ? roleOf(session, project) : null;
   const notOwner = session.user && (role === 'editor' || role === 'viewer') ? role : undefined;
 
-  const saved = (p: Project) => { setProject(p); onProject?.(p); };
+  const saved = (p: Project) => {
+    setProject(p);
+    onProject?.(p);
+  };
 
   const choose = (id: string) => {
     setProject(null);
@@ -56,26 +59,53 @@ export function ProjectsScreen({ session, onProject }: Props) {
         <div class="switcher">
           <label for="project-switch">Switch project</label>
           <select id="project-switch" value={chosen} disabled={!projects} onChange={(e) => choose(e.currentTarget.value)}>
-            {(projects ?? [session.project]).map((p) => <option key={p.id} value={p.id}>{p.name} ({p.id})</option>)}
+            {(projects ?? [session.project]).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.id})
+              </option>
+            ))}
           </select>
-          {!creating && <button type="button" class="quiet" onClick={() => setCreating(true)}>New project</button>}
+          {!creating && (
+            <button type="button" class="quiet" onClick={() => setCreating(true)}>
+              New project
+            </button>
+          )}
         </div>
       </div>
       {creating && (
-        <NewProjectForm admin={admin} onCancel={() => setCreating(false)}
-          onCreated={(p) => { setCreating(false); setProjects([...(projects ?? []), p]); choose(p.id); }} />
+        <NewProjectForm
+          admin={admin}
+          onCancel={() => setCreating(false)}
+          onCreated={(p) => {
+            setCreating(false);
+            setProjects([...(projects ?? []), p]);
+            choose(p.id);
+          }}
+        />
       )}
       {error ? (
-        <ErrorState message={error} onRetry={() => { void list.reload(); void loadProject(); }} />
+        <ErrorState
+          message={error}
+          onRetry={() => {
+            void list.reload();
+            void loadProject();
+          }}
+        />
       ) : !project ? (
         <Loading what="the project" />
       ) : (
         <>
           <GroupTabs group={group} onGroup={setGroup} />
           <div key={project.id}>
-            <GroupPanel id="overview" group={group}><Overview admin={admin} project={project} /></GroupPanel>
-            <GroupPanel id="settings" group={group}><SettingsForm part="general" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} /></GroupPanel>
-            <GroupPanel id="app" group={group}><SettingsForm part="app" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} /></GroupPanel>
+            <GroupPanel id="overview" group={group}>
+              <Overview admin={admin} project={project} />
+            </GroupPanel>
+            <GroupPanel id="settings" group={group}>
+              <SettingsForm part="general" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} />
+            </GroupPanel>
+            <GroupPanel id="app" group={group}>
+              <SettingsForm part="app" admin={admin} project={project} readOnly={role === 'viewer'} onSaved={saved} />
+            </GroupPanel>
             <GroupPanel id="team" group={group}>
               <ApiKeys admin={admin} projectId={project.id} notOwner={notOwner} />
               <Members admin={admin} project={project} notOwner={notOwner} me={session.user?.uid} onChanged={() => void loadProject()} />
@@ -83,7 +113,9 @@ export function ProjectsScreen({ session, onProject }: Props) {
             <GroupPanel id="domain" group={group}>
               <CustomDomain admin={admin} projectId={project.id} readOnly={role === 'viewer'} onChanged={() => void loadProject()} />
             </GroupPanel>
-            <GroupPanel id="webhooks" group={group}><Webhooks admin={admin} projectId={project.id} readOnly={role === 'viewer'} /></GroupPanel>
+            <GroupPanel id="webhooks" group={group}>
+              <Webhooks admin={admin} projectId={project.id} readOnly={role === 'viewer'} />
+            </GroupPanel>
           </div>
         </>
       )}
@@ -96,9 +128,24 @@ function Overview({ admin, project }: { admin: FerryAdmin; project: Project }) {
     <section class="card overview" aria-labelledby="overview-title">
       <h2 id="overview-title">{project.name}</h2>
       <dl class="facts">
-        <div><dt>Links live at</dt><dd><code>{project.host}</code></dd></div>
-        <div><dt>Plan</dt><dd><span class="badge">{project.plan}</span></dd></div>
-        <div><dt>Project ID</dt><dd><code>{project.id}</code></dd></div>
+        <div>
+          <dt>Links live at</dt>
+          <dd>
+            <code>{project.host}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>
+            <span class="badge">{project.plan}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Project ID</dt>
+          <dd>
+            <code>{project.id}</code>
+          </dd>
+        </div>
       </dl>
       <PlanUsage admin={admin} projectId={project.id} />
     </section>

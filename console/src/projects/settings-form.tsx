@@ -7,11 +7,11 @@
 
 import type { FerryAdmin } from '@ferry/sdk/admin';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { ViewerNote } from '../ui/states';
 import { useApiForm } from '../ui/use-api-form';
 import type { Project } from './api';
 import { DeepviewPreview } from './deepview-preview';
-import { ViewerNote } from '../ui/states';
-import { ACCESS, ANDROID, fieldFor, IDENTITY, IOS, patchesFor, ROUTING, valuesOf, type FieldDef, type Key, type Values } from './settings-model';
+import { ACCESS, ANDROID, type FieldDef, fieldFor, IDENTITY, IOS, type Key, patchesFor, ROUTING, type Values, valuesOf } from './settings-model';
 
 interface Props {
   admin: FerryAdmin;
@@ -37,7 +37,10 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
   // The first field at fault on the page takes the focus, in the frame its error appears.
   useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);
   const [saved, setSaved] = useState(false);
-  const set = (key: Key) => (value: string) => { setSaved(false); setValues((v) => ({ ...v, [key]: value })); };
+  const set = (key: Key) => (value: string) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   // One PATCH per part that changed; the first refusal stops the rest.
   const patchAll = async () => {
@@ -62,8 +65,11 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
     const id = `project-${f.key.replace('.', '-')}`;
     const error = errorAt(f.key, f.label);
     const common = {
-      id, spellcheck: false, value: values[f.key],
-      'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-note`,
+      id,
+      spellcheck: false,
+      value: values[f.key],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': `${id}-note`,
     };
     return (
       <div key={f.key} class={error ? 'field invalid' : 'field'}>
@@ -71,11 +77,18 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
         {f.multiline ? (
           <textarea {...common} rows={3} onInput={(e) => set(f.key)(e.currentTarget.value)} />
         ) : (
-          <input {...common} type={f.type ?? 'text'} inputMode={f.inputMode as 'numeric' | undefined}
-            min={f.type === 'number' ? 1 : undefined} max={f.type === 'number' ? 1440 : undefined}
-            onInput={(e) => set(f.key)(e.currentTarget.value)} />
+          <input
+            {...common}
+            type={f.type ?? 'text'}
+            inputMode={f.inputMode as 'numeric' | undefined}
+            min={f.type === 'number' ? 1 : undefined}
+            max={f.type === 'number' ? 1440 : undefined}
+            onInput={(e) => set(f.key)(e.currentTarget.value)}
+          />
         )}
-        <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>{error ?? f.help}</p>
+        <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>
+          {error ?? f.help}
+        </p>
       </div>
     );
   };
@@ -87,20 +100,35 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
         <label for={id}>{label}</label>
         <div class="colour">
           <input type="color" aria-label={`${label} picker`} value={values[key] || fallback} onInput={(e) => set(key)(e.currentTarget.value)} />
-          <input id={id} value={values[key]} placeholder={fallback} spellcheck={false}
-            aria-invalid={error ? true : undefined} aria-describedby={`${id}-note`} onInput={(e) => set(key)(e.currentTarget.value)} />
+          <input
+            id={id}
+            value={values[key]}
+            placeholder={fallback}
+            spellcheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-note`}
+            onInput={(e) => set(key)(e.currentTarget.value)}
+          />
         </div>
-        <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>{error ?? 'A hex colour, e.g. #2457ff. Empty: Ferry’s default.'}</p>
+        <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>
+          {error ?? 'A hex colour, e.g. #2457ff. Empty: Ferry’s default.'}
+        </p>
       </div>
     );
   };
   const check = (key: 'deepview.enabled' | 'deepview.removeBranding', label: string, help: string) => (
     <div class="field check">
-      <input type="checkbox" id={`project-${key.replace('.', '-')}`} checked={values[key] === 'true'}
+      <input
+        type="checkbox"
+        id={`project-${key.replace('.', '-')}`}
+        checked={values[key] === 'true'}
         aria-describedby={`project-${key.replace('.', '-')}-note`}
-        onChange={(e) => set(key)(String(e.currentTarget.checked))} />
+        onChange={(e) => set(key)(String(e.currentTarget.checked))}
+      />
       <label for={`project-${key.replace('.', '-')}`}>{label}</label>
-      <p id={`project-${key.replace('.', '-')}-note`} class="help">{help}</p>
+      <p id={`project-${key.replace('.', '-')}-note`} class="help">
+        {help}
+      </p>
     </div>
   );
 
@@ -108,40 +136,67 @@ export function SettingsForm({ admin, project, onSaved, readOnly = false, part }
     <form ref={form} class="card settings" onSubmit={submit} noValidate aria-labelledby={`settings-${part ?? 'all'}-title`}>
       <h2 id={`settings-${part ?? 'all'}-title`}>{part === 'app' ? 'App identity' : 'Settings'}</h2>
       {readOnly && <ViewerNote />}
-      {message && <p class="form-error" role="alert">{message}</p>}
+      {message && (
+        <p class="form-error" role="alert">
+          {message}
+        </p>
+      )}
       <fieldset class="bare" disabled={readOnly}>
-      {part !== 'general' && <>
-      <fieldset><legend>App</legend><div class="fields">{IDENTITY.map(field)}</div></fieldset>
-      <fieldset><legend>iOS</legend><div class="fields">{IOS.map(field)}</div></fieldset>
-      <fieldset><legend>Android</legend><div class="fields">{ANDROID.map(field)}</div></fieldset>
-      <fieldset>
-        <legend>Deepview page</legend>
-        <div class="deepview-edit">
-          <div class="fields">
-            {check('deepview.enabled', 'Show the deepview page', 'On phones, a page with “Open in app” and the store button before leaving.')}
-            {colour('deepview.primaryColor', 'Button colour', '#2457ff')}
-            {colour('deepview.backgroundColor', 'Background colour', '#f6f8fb')}
-            <div class="field">
-              <label for="project-deepview-layout">Layout</label>
-              <select id="project-deepview-layout" value={values['deepview.layout']} onChange={(e) => set('deepview.layout')(e.currentTarget.value)}>
-                <option value="card">Card</option>
-                <option value="full">Full page</option>
-              </select>
-            </div>
-            {check('deepview.removeBranding', 'Remove “Powered by Ferry”', 'The studio plan only.')}
-          </div>
-          <DeepviewPreview values={values} project={project} />
+        {part !== 'general' && (
+          <>
+            <fieldset>
+              <legend>App</legend>
+              <div class="fields">{IDENTITY.map(field)}</div>
+            </fieldset>
+            <fieldset>
+              <legend>iOS</legend>
+              <div class="fields">{IOS.map(field)}</div>
+            </fieldset>
+            <fieldset>
+              <legend>Android</legend>
+              <div class="fields">{ANDROID.map(field)}</div>
+            </fieldset>
+            <fieldset>
+              <legend>Deepview page</legend>
+              <div class="deepview-edit">
+                <div class="fields">
+                  {check('deepview.enabled', 'Show the deepview page', 'On phones, a page with “Open in app” and the store button before leaving.')}
+                  {colour('deepview.primaryColor', 'Button colour', '#2457ff')}
+                  {colour('deepview.backgroundColor', 'Background colour', '#f6f8fb')}
+                  <div class="field">
+                    <label for="project-deepview-layout">Layout</label>
+                    <select id="project-deepview-layout" value={values['deepview.layout']} onChange={(e) => set('deepview.layout')(e.currentTarget.value)}>
+                      <option value="card">Card</option>
+                      <option value="full">Full page</option>
+                    </select>
+                  </div>
+                  {check('deepview.removeBranding', 'Remove “Powered by Ferry”', 'The studio plan only.')}
+                </div>
+                <DeepviewPreview values={values} project={project} />
+              </div>
+            </fieldset>
+          </>
+        )}
+        {part !== 'app' && (
+          <>
+            <fieldset>
+              <legend>Routing and matching</legend>
+              <div class="fields">{ROUTING.map(field)}</div>
+            </fieldset>
+            <fieldset>
+              <legend>Web access</legend>
+              <div class="fields">{ACCESS.map(field)}</div>
+            </fieldset>
+          </>
+        )}
+        <div class="actions">
+          <button type="submit" disabled={busy || readOnly}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </button>
+          <span class="saved" role="status">
+            {saved ? 'Saved.' : ''}
+          </span>
         </div>
-      </fieldset>
-      </>}
-      {part !== 'app' && <>
-      <fieldset><legend>Routing and matching</legend><div class="fields">{ROUTING.map(field)}</div></fieldset>
-      <fieldset><legend>Web access</legend><div class="fields">{ACCESS.map(field)}</div></fieldset>
-      </>}
-      <div class="actions">
-        <button type="submit" disabled={busy || readOnly}>{busy ? 'Saving…' : 'Save settings'}</button>
-        <span class="saved" role="status">{saved ? 'Saved.' : ''}</span>
-      </div>
       </fieldset>
     </form>
   );

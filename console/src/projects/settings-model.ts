@@ -4,13 +4,36 @@
 import type { Project, UpdateProject } from './api';
 
 export type Key =
-  | 'name' | 'appName' | 'iconUrl' | 'uriScheme' | 'catchAllUrl' | 'expiredUrl' | 'matchWindowMinutes' | 'clickRetentionDays' | 'allowedDomains'
-  | 'ios.bundleId' | 'ios.teamId' | 'ios.appStoreId' | 'ios.appClipBundleId'
-  | 'android.packageName' | 'android.sha256CertFingerprints'
-  | 'deepview.enabled' | 'deepview.primaryColor' | 'deepview.backgroundColor' | 'deepview.layout' | 'deepview.removeBranding';
+  | 'name'
+  | 'appName'
+  | 'iconUrl'
+  | 'uriScheme'
+  | 'catchAllUrl'
+  | 'expiredUrl'
+  | 'matchWindowMinutes'
+  | 'clickRetentionDays'
+  | 'allowedDomains'
+  | 'ios.bundleId'
+  | 'ios.teamId'
+  | 'ios.appStoreId'
+  | 'ios.appClipBundleId'
+  | 'android.packageName'
+  | 'android.sha256CertFingerprints'
+  | 'deepview.enabled'
+  | 'deepview.primaryColor'
+  | 'deepview.backgroundColor'
+  | 'deepview.layout'
+  | 'deepview.removeBranding';
 export type Values = Record<Key, string>;
 
-export interface FieldDef { key: Key; label: string; help: string; type?: string; multiline?: boolean; inputMode?: string }
+export interface FieldDef {
+  key: Key;
+  label: string;
+  help: string;
+  type?: string;
+  multiline?: boolean;
+  inputMode?: string;
+}
 
 export const IDENTITY: FieldDef[] = [
   { key: 'name', label: 'Project name', help: 'Shown in this console.' },
@@ -30,20 +53,50 @@ export const ANDROID: FieldDef[] = [
 ];
 export const ROUTING: FieldDef[] = [
   { key: 'catchAllUrl', label: 'Catch-all URL', help: 'Where unknown slugs on your link host go. Empty: a 404 page.', type: 'url' },
-  { key: 'expiredUrl', label: 'Expired-link URL', help: 'Where expired, capped or not-yet-active links send visitors, unless a link sets its own. Empty: the 410 or Coming Soon page.', type: 'url' },
-  { key: 'matchWindowMinutes', label: 'Match window (minutes)', help: 'How long a click can be matched to an install: 1 to 1440 (24 h).', type: 'number', inputMode: 'numeric' },
-  { key: 'clickRetentionDays', label: 'Keep raw clicks (days)', help: 'Click history and clicks.csv go back this far: 1 to 3650. Counts and reports are kept for good.', type: 'number', inputMode: 'numeric' },
+  {
+    key: 'expiredUrl',
+    label: 'Expired-link URL',
+    help: 'Where expired, capped or not-yet-active links send visitors, unless a link sets its own. Empty: the 410 or Coming Soon page.',
+    type: 'url',
+  },
+  {
+    key: 'matchWindowMinutes',
+    label: 'Match window (minutes)',
+    help: 'How long a click can be matched to an install: 1 to 1440 (24 h).',
+    type: 'number',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'clickRetentionDays',
+    label: 'Keep raw clicks (days)',
+    help: 'Click history and clicks.csv go back this far: 1 to 3650. Counts and reports are kept for good.',
+    type: 'number',
+    inputMode: 'numeric',
+  },
 ];
 export const ACCESS: FieldDef[] = [
-  { key: 'allowedDomains', label: 'Allowed domains', help: 'Hosts whose web pages may use the publishable key, one a line (e.g. acme.example), up to 20. Empty: any.', multiline: true },
+  {
+    key: 'allowedDomains',
+    label: 'Allowed domains',
+    help: 'Hosts whose web pages may use the publishable key, one a line (e.g. acme.example), up to 20. Empty: any.',
+    multiline: true,
+  },
 ];
 
 export function valuesOf(p: Project): Values {
   return {
-    name: p.name, appName: p.appName ?? '', iconUrl: p.iconUrl ?? '', uriScheme: p.uriScheme ?? '',
-    catchAllUrl: p.catchAllUrl ?? '', expiredUrl: p.expiredUrl ?? '', matchWindowMinutes: String(p.matchWindowMinutes), clickRetentionDays: String(p.clickRetentionDays),
+    name: p.name,
+    appName: p.appName ?? '',
+    iconUrl: p.iconUrl ?? '',
+    uriScheme: p.uriScheme ?? '',
+    catchAllUrl: p.catchAllUrl ?? '',
+    expiredUrl: p.expiredUrl ?? '',
+    matchWindowMinutes: String(p.matchWindowMinutes),
+    clickRetentionDays: String(p.clickRetentionDays),
     allowedDomains: (p.allowedDomains ?? []).join('\n'),
-    'ios.bundleId': p.ios?.bundleId ?? '', 'ios.teamId': p.ios?.teamId ?? '', 'ios.appStoreId': p.ios?.appStoreId ?? '',
+    'ios.bundleId': p.ios?.bundleId ?? '',
+    'ios.teamId': p.ios?.teamId ?? '',
+    'ios.appStoreId': p.ios?.appStoreId ?? '',
     'ios.appClipBundleId': p.ios?.appClipBundleId ?? '',
     'android.packageName': p.android?.packageName ?? '',
     'android.sha256CertFingerprints': (p.android?.sha256CertFingerprints ?? []).join('\n'),
@@ -56,7 +109,11 @@ export function valuesOf(p: Project): Values {
 }
 
 /** One a line (or separated by spaces or commas): fingerprints, allowed hosts. */
-const fingerprints = (text: string) => text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+const fingerprints = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The PATCH bodies for what changed. Nested groups merge on the server, so a nested value that

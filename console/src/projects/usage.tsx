@@ -6,8 +6,7 @@ import { ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-request';
 
 const number = (n: number) => n.toLocaleString();
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Bar({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const share = limit ? Math.min(1, used / limit) : 0;

@@ -3,14 +3,23 @@
 // The events and their help come from the API's document through the generated sdk
 // (webhookEvents), so an event added to the service appears here with no change.
 
-import { webhookEvents, type components, type FerryAdmin } from '@ferry/sdk/admin';
+import { type components, type FerryAdmin, webhookEvents } from '@ferry/sdk/admin';
 import { useState } from 'preact/hooks';
 import { apiFields, useApiForm } from '../ui/use-api-form';
 
 type EventType = components['schemas']['WebhookEventType'];
 
-export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
-  admin: FerryAdmin; projectId: string; readOnly: boolean; full: boolean;
+export function WebhookForm({
+  admin,
+  projectId,
+  readOnly,
+  full,
+  onCreated,
+}: {
+  admin: FerryAdmin;
+  projectId: string;
+  readOnly: boolean;
+  full: boolean;
   onCreated: (hook: components['schemas']['WebhookCreated']) => void;
 }) {
   const [url, setUrl] = useState('');
@@ -35,9 +44,25 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
       <h3 id="webhook-form-title">Add a webhook</h3>
       <div class="field">
         <label for="webhook-url">Receiver URL</label>
-        <input id="webhook-url" type="url" placeholder="https://api.example.com/ferry-events" value={url} disabled={readOnly}
-          aria-invalid={urlError ? 'true' : undefined} aria-describedby={urlError ? 'webhook-url-error' : 'webhook-url-help'} onInput={(e) => setUrl(e.currentTarget.value)} />
-        {urlError ? <p id="webhook-url-error" class="field-error" role="alert">{urlError}</p> : <p id="webhook-url-help" class="help">https, on a public address.</p>}
+        <input
+          id="webhook-url"
+          type="url"
+          placeholder="https://api.example.com/ferry-events"
+          value={url}
+          disabled={readOnly}
+          aria-invalid={urlError ? 'true' : undefined}
+          aria-describedby={urlError ? 'webhook-url-error' : 'webhook-url-help'}
+          onInput={(e) => setUrl(e.currentTarget.value)}
+        />
+        {urlError ? (
+          <p id="webhook-url-error" class="field-error" role="alert">
+            {urlError}
+          </p>
+        ) : (
+          <p id="webhook-url-help" class="help">
+            https, on a public address.
+          </p>
+        )}
       </div>
       <fieldset disabled={readOnly}>
         <legend>Events</legend>
@@ -48,8 +73,14 @@ export function WebhookForm({ admin, projectId, readOnly, full, onCreated }: {
           </label>
         ))}
       </fieldset>
-      {message && <p class="form-error" role="alert">{message}</p>}
-      <button type="submit" disabled={readOnly || busy || full || events.length === 0 || !url.trim()}>Add webhook</button>
+      {message && (
+        <p class="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" disabled={readOnly || busy || full || events.length === 0 || !url.trim()}>
+        Add webhook
+      </button>
       {full && <p class="help">A project has at most 10 webhooks.</p>}
     </form>
   );

@@ -49,42 +49,104 @@ export function Webhooks({ admin, projectId, readOnly }: { admin: FerryAdmin; pr
         <>
           {created && (
             <div class="new-secret" role="status">
-              <p><strong>Webhook created.</strong> Its signing secret, shown this once: keep it where your receiver can read it.</p>
-              <p class="secret-row"><code aria-label="Signing secret">{created.secret}</code><CopyButton text={created.secret} label="Copy the signing secret" /></p>
-              <button type="button" class="quiet small" onClick={() => setCreated(null)}>I have stored it</button>
+              <p>
+                <strong>Webhook created.</strong> Its signing secret, shown this once: keep it where your receiver can read it.
+              </p>
+              <p class="secret-row">
+                <code aria-label="Signing secret">{created.secret}</code>
+                <CopyButton text={created.secret} label="Copy the signing secret" />
+              </p>
+              <button type="button" class="quiet small" onClick={() => setCreated(null)}>
+                I have stored it
+              </button>
             </div>
           )}
-          {notice && <p class="notice" role="status">{notice}</p>}
-          {actionError && <p class="form-error" role="alert">{actionError}</p>}
+          {notice && (
+            <p class="notice" role="status">
+              {notice}
+            </p>
+          )}
+          {actionError && (
+            <p class="form-error" role="alert">
+              {actionError}
+            </p>
+          )}
           {hooks.length === 0 ? (
-            <Empty><p>No webhooks yet.</p></Empty>
+            <Empty>
+              <p>No webhooks yet.</p>
+            </Empty>
           ) : (
             <ul class="rows" aria-label="Webhooks">
               {hooks.map((hook) => (
                 <li key={hook.id}>
                   <div class="hook">
-                    <strong class="hook-url">{hook.url}</strong>{' '}
-                    <span class={`badge${hook.enabled ? '' : ' pending'}`}>{hook.enabled ? 'on' : 'off'}</span>
-                    <p class="help">{hook.events.join(', ')} · created <Instant iso={hook.createdAt} /></p>
+                    <strong class="hook-url">{hook.url}</strong> <span class={`badge${hook.enabled ? '' : ' pending'}`}>{hook.enabled ? 'on' : 'off'}</span>
+                    <p class="help">
+                      {hook.events.join(', ')} · created <Instant iso={hook.createdAt} />
+                    </p>
                     {hook.disabledReason === 'gone' && <p class="help">Turned off by Ferry: the receiver answered 410 Gone.</p>}
                   </div>
                   {confirming === hook.id ? (
                     <div class="confirm" role="group" aria-label={`Delete the webhook to ${label(hook)}?`}>
                       <span>Delete it and its delivery log?</span>
-                      <button type="button" class="danger small" disabled={busy}
-                        onClick={() => void act(() => admin.DELETE('/api/projects/{projectId}/webhooks/{webhookId}', hookPath(hook.id)), 'Webhook deleted.').then(() => setConfirming(null))}>Delete webhook</button>
-                      <button type="button" class="quiet small" onClick={() => setConfirming(null)}>Keep</button>
+                      <button
+                        type="button"
+                        class="danger small"
+                        disabled={busy}
+                        onClick={() =>
+                          void act(() => admin.DELETE('/api/projects/{projectId}/webhooks/{webhookId}', hookPath(hook.id)), 'Webhook deleted.').then(() =>
+                            setConfirming(null),
+                          )
+                        }
+                      >
+                        Delete webhook
+                      </button>
+                      <button type="button" class="quiet small" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
                     </div>
                   ) : (
                     <div class="actions">
-                      <button type="button" class="quiet small" aria-expanded={open === hook.id} onClick={() => setOpen(open === hook.id ? null : hook.id)}>Deliveries</button>
-                      <button type="button" class="quiet small" disabled={readOnly || busy} aria-label={`Send test to ${label(hook)}`}
-                        onClick={() => void act(() => admin.POST('/api/projects/{projectId}/webhooks/{webhookId}/test', hookPath(hook.id)), 'Test event queued: it appears in the deliveries within seconds.')}>Send test</button>
-                      <button type="button" class="quiet small" disabled={readOnly || busy} aria-label={`${hook.enabled ? 'Turn off' : 'Turn on'} the webhook to ${label(hook)}`}
-                        onClick={() => void act(() => admin.PATCH('/api/projects/{projectId}/webhooks/{webhookId}', { ...hookPath(hook.id), body: { enabled: !hook.enabled } }), hook.enabled ? 'Webhook turned off.' : 'Webhook turned on.')}>
+                      <button type="button" class="quiet small" aria-expanded={open === hook.id} onClick={() => setOpen(open === hook.id ? null : hook.id)}>
+                        Deliveries
+                      </button>
+                      <button
+                        type="button"
+                        class="quiet small"
+                        disabled={readOnly || busy}
+                        aria-label={`Send test to ${label(hook)}`}
+                        onClick={() =>
+                          void act(
+                            () => admin.POST('/api/projects/{projectId}/webhooks/{webhookId}/test', hookPath(hook.id)),
+                            'Test event queued: it appears in the deliveries within seconds.',
+                          )
+                        }
+                      >
+                        Send test
+                      </button>
+                      <button
+                        type="button"
+                        class="quiet small"
+                        disabled={readOnly || busy}
+                        aria-label={`${hook.enabled ? 'Turn off' : 'Turn on'} the webhook to ${label(hook)}`}
+                        onClick={() =>
+                          void act(
+                            () => admin.PATCH('/api/projects/{projectId}/webhooks/{webhookId}', { ...hookPath(hook.id), body: { enabled: !hook.enabled } }),
+                            hook.enabled ? 'Webhook turned off.' : 'Webhook turned on.',
+                          )
+                        }
+                      >
                         {hook.enabled ? 'Turn off' : 'Turn on'}
                       </button>
-                      <button type="button" class="quiet small danger" disabled={readOnly || busy} aria-label={`Delete the webhook to ${label(hook)}`} onClick={() => setConfirming(hook.id)}>Delete</button>
+                      <button
+                        type="button"
+                        class="quiet small danger"
+                        disabled={readOnly || busy}
+                        aria-label={`Delete the webhook to ${label(hook)}`}
+                        onClick={() => setConfirming(hook.id)}
+                      >
+                        Delete
+                      </button>
                     </div>
                   )}
                   {open === hook.id && <WebhookDeliveries admin={admin} projectId={projectId} webhookId={hook.id} />}
@@ -92,8 +154,17 @@ export function Webhooks({ admin, projectId, readOnly }: { admin: FerryAdmin; pr
               ))}
             </ul>
           )}
-          <WebhookForm admin={admin} projectId={projectId} readOnly={readOnly} full={hooks.length >= 10}
-            onCreated={(hook) => { setCreated(hook); setNotice(null); void load(); }} />
+          <WebhookForm
+            admin={admin}
+            projectId={projectId}
+            readOnly={readOnly}
+            full={hooks.length >= 10}
+            onCreated={(hook) => {
+              setCreated(hook);
+              setNotice(null);
+              void load();
+            }}
+          />
         </>
       )}
     </section>

@@ -7,7 +7,12 @@ import { useState } from 'preact/hooks';
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () =>
-    navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'))
+    navigator.clipboard
+      .writeText(text)
+      .then(
+        () => setState('copied'),
+        () => setState('failed'),
+      )
       .finally(() => setTimeout(() => setState('idle'), 1500));
   const rest = label.replace(/^Copy\s*/, '');
   return (

@@ -10,9 +10,14 @@ export function Disclosure({ id, label, children }: { id: string; label: string;
   return (
     <div class="disclosure">
       <button type="button" class="disclosure-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true" class="disclosure-mark">{open ? '▾' : '▸'}</span> {label}
+        <span aria-hidden="true" class="disclosure-mark">
+          {open ? '▾' : '▸'}
+        </span>{' '}
+        {label}
       </button>
-      <div id={id} hidden={!open}>{open && children}</div>
+      <div id={id} hidden={!open}>
+        {open && children}
+      </div>
     </div>
   );
 }

@@ -10,6 +10,4 @@ const toSecond = new Intl.DateTimeFormat(undefined, { ...parts, second: '2-digit
 /** "Nov 28, 2026, 09:58 AM UTC"; with `seconds`, "Nov 28, 2026, 09:58:12 AM UTC". */
 export const formatInstant = (iso: string, seconds = false): string => (seconds ? toSecond : toMinute).format(new Date(iso));
 
-export const Instant = ({ iso, seconds = false }: { iso: string; seconds?: boolean }) => (
-  <time dateTime={iso}>{formatInstant(iso, seconds)}</time>
-);
+export const Instant = ({ iso, seconds = false }: { iso: string; seconds?: boolean }) => <time dateTime={iso}>{formatInstant(iso, seconds)}</time>;

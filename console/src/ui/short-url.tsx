@@ -8,7 +8,11 @@ export function ShortUrl({ url }: { url: string }) {
   const cut = url.lastIndexOf('/') + 1;
   return (
     <span class="short-url-line">
-      <a href={url} target="_blank" rel="noopener noreferrer">{url.slice(0, cut)}<wbr />{url.slice(cut)}</a>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {url.slice(0, cut)}
+        <wbr />
+        {url.slice(cut)}
+      </a>
       <CopyButton text={url} label={`Copy ${url}`} />
     </span>
   );

@@ -23,10 +23,19 @@ export function TextField({ id, label, help, value, error, type = 'text', autoFo
   return (
     <div class={error ? 'field invalid' : 'field'}>
       <label for={id}>{label}</label>
-      <input ref={input} id={id} type={type} value={value} spellcheck={false}
-        aria-invalid={error ? true : undefined} aria-describedby={`${id}-note`}
-        onInput={(e) => onInput(e.currentTarget.value)} />
-      <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>{error ?? help}</p>
+      <input
+        ref={input}
+        id={id}
+        type={type}
+        value={value}
+        spellcheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <p id={`${id}-note`} class={error ? 'field-error' : 'help'}>
+        {error ?? help}
+      </p>
     </div>
   );
 }

@@ -4,8 +4,8 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Need } from './api-errors';
-import { placeFailure, withLabel, type PlacedErrors } from './field-errors';
-import { useRequest, type Request } from './use-request';
+import { type PlacedErrors, placeFailure, withLabel } from './field-errors';
+import { type Request, useRequest } from './use-request';
 
 export interface ApiForm extends Request {
   errors: PlacedErrors;
@@ -16,8 +16,10 @@ export interface ApiForm extends Request {
 }
 
 /** For a form whose inputs are named as the API names its fields. */
-export const apiFields = (fields: readonly string[]) => (field: string | undefined): string | null =>
-  field !== undefined && fields.includes(field) ? field : null;
+export const apiFields =
+  (fields: readonly string[]) =>
+  (field: string | undefined): string | null =>
+    field !== undefined && fields.includes(field) ? field : null;
 
 /** `fieldFor`: the form's field for an API field name, or null where the form has none. */
 export function useApiForm(need: Need, fieldFor: (apiField: string | undefined) => string | null): ApiForm {

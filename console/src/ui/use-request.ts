@@ -5,7 +5,7 @@
 // screen is gone. useLoad is the same for what a screen shows: asked at once, asked again on retry.
 
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { settle, type Answer, type DataOf, type Failure, type Need } from './api-errors';
+import { type Answer, type DataOf, type Failure, type Need, settle } from './api-errors';
 
 export interface Request {
   busy: boolean;
@@ -26,24 +26,30 @@ export function useRequest(need?: Need): Request {
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
   const gone = useRef(false);
-  useEffect(() => () => {
-    gone.current = true;
-  }, []);
+  useEffect(
+    () => () => {
+      gone.current = true;
+    },
+    [],
+  );
 
-  const run = useCallback<Request['run']>(async (call, done) => {
-    const ticket = ++latest.current;
-    setBusy(true);
-    setFailure(null);
-    const outcome = await settle(call, need);
-    if (ticket !== latest.current || gone.current) return null;
-    try {
-      if (outcome.ok) await done?.(outcome.data, outcome.answer);
-      else setFailure(outcome.failure);
-    } finally {
-      if (ticket === latest.current) setBusy(false);
-    }
-    return outcome.ok ? null : outcome.failure;
-  }, [need]);
+  const run = useCallback<Request['run']>(
+    async (call, done) => {
+      const ticket = ++latest.current;
+      setBusy(true);
+      setFailure(null);
+      const outcome = await settle(call, need);
+      if (ticket !== latest.current || gone.current) return null;
+      try {
+        if (outcome.ok) await done?.(outcome.data, outcome.answer);
+        else setFailure(outcome.failure);
+      } finally {
+        if (ticket === latest.current) setBusy(false);
+      }
+      return outcome.ok ? null : outcome.failure;
+    },
+    [need],
+  );
   const fail = useCallback((message: string) => setFailure({ message }), []);
   const clear = useCallback(() => setFailure(null), []);
   return { busy, error: failure?.message ?? null, failure, run, fail, clear };

@@ -12,24 +12,43 @@ import { signInWithKey } from './console-actions';
 const CUSTOM = 'go.acme-shoes-international.com';
 const record = (type: string, name: string, value: string, action: 'ADD' | 'REMOVE') => ({ type, name, value, action });
 const hostingName = (name: string, stage: string, progress: string, dnsRecords: ReturnType<typeof record>[], issues: string[] = []) => ({
-  name, site: 'demo-ferry', stage, progress, dnsRecords, issues, hostState: null, ownershipState: null, certState: null, lastError: null,
-  updatedAt: '2026-11-27T05:00:00.000Z', nextCheckAt: stage === 'active' ? null : '2026-11-27T05:10:00.000Z',
+  name,
+  site: 'demo-ferry',
+  stage,
+  progress,
+  dnsRecords,
+  issues,
+  hostState: null,
+  ownershipState: null,
+  certState: null,
+  lastError: null,
+  updatedAt: '2026-11-27T05:00:00.000Z',
+  nextCheckAt: stage === 'active' ? null : '2026-11-27T05:10:00.000Z',
 });
 const HOSTING = {
-  site: 'demo-ferry', domainLimit: 20, domainsUsed: 7, headroom: 13,
+  site: 'demo-ferry',
+  domainLimit: 20,
+  domainsUsed: 7,
+  headroom: 13,
   host: hostingName('demo.links.example.com', 'active', 'active', []),
-  customDomain: hostingName(CUSTOM, 'dns', 'waiting for DNS', [
-    record('A', CUSTOM, '199.36.158.100', 'ADD'),
-    record('TXT', CUSTOM, 'hosting-site=demo-ferry', 'ADD'),
-    record('TXT', `_acme-challenge.${CUSTOM}`, 'Xq3mK2vB9pLw7ZcR4tYh1nE6sD0fGjUa8oIiMkNlPbQ', 'ADD'),
-    record('A', CUSTOM, '203.0.113.7', 'REMOVE'),
-  ], [`The domain ${CUSTOM} has no A records pointing to Firebase Hosting.`]),
+  customDomain: hostingName(
+    CUSTOM,
+    'dns',
+    'waiting for DNS',
+    [
+      record('A', CUSTOM, '199.36.158.100', 'ADD'),
+      record('TXT', CUSTOM, 'hosting-site=demo-ferry', 'ADD'),
+      record('TXT', `_acme-challenge.${CUSTOM}`, 'Xq3mK2vB9pLw7ZcR4tYh1nE6sD0fGjUa8oIiMkNlPbQ', 'ADD'),
+      record('A', CUSTOM, '203.0.113.7', 'REMOVE'),
+    ],
+    [`The domain ${CUSTOM} has no A records pointing to Firebase Hosting.`],
+  ),
 };
 
 describe('Ferry Console, Domain tab on Firebase Hosting, in Chromium', () => {
   const suite = inChromium(() => startConsoleFerry(), 120_000);
 
-  it('shows what Hosting asks for in DNS and the certificate\'s progress, and Refresh asks Hosting again', async () => {
+  it("shows what Hosting asks for in DNS and the certificate's progress, and Refresh asks Hosting again", async () => {
     const { ferry, browser } = suite;
     const set = await fetch(`${ferry.apiOrigin}/api/projects/demo/domain`, {
       method: 'PUT',

@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { AppError } from '../domain/errors';
+import { type CliContext, stringFlag, type Verb } from './command';
 import { CliError, EXIT, usageError } from './errors';
-import { stringFlag, type CliContext, type Verb } from './command';
 import { commandHelp } from './help';
 import { record } from './output';
 
@@ -18,7 +18,9 @@ const OWN_BACKUP = { firestore: '`gcloud firestore export`', postgres: "PostgreS
 /** backup and restore copy files: they mean nothing for Firestore or PostgreSQL, which have their own. */
 export function sqliteFileOf(ctx: CliContext, verb: string): string {
   if (ctx.config.store !== 'sqlite') {
-    throw usageError(`${verb} works on the SQLite store (STORE=sqlite); for ${ctx.config.store === 'postgres' ? 'PostgreSQL' : 'Firestore'} use ${OWN_BACKUP[ctx.config.store]}`);
+    throw usageError(
+      `${verb} works on the SQLite store (STORE=sqlite); for ${ctx.config.store === 'postgres' ? 'PostgreSQL' : 'Firestore'} use ${OWN_BACKUP[ctx.config.store]}`,
+    );
   }
   return join(ctx.config.dataDir, 'ferry.db');
 }

@@ -2,7 +2,7 @@
 // arguments, and a run() that answers with data (printed as JSON under --json) and text.
 
 import type { Readable, Writable } from 'node:stream';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Config } from '../config';
 import type { ProjectRecord } from '../domain/projects/types';
 import type { ServiceDeps } from '../services/deps';

@@ -2,15 +2,21 @@
 // needs the store: help, backup and restore never open it) and the project it acts on.
 
 import type { Readable, Writable } from 'node:stream';
-import type { Config } from '../config';
 import { buildDeps } from '../build-deps';
+import type { Config } from '../config';
 import { notFound } from '../domain/errors';
-import { findProject, listAllProjects } from '../services/projects/projects';
 import type { ServiceDeps } from '../services/deps';
+import { findProject, listAllProjects } from '../services/projects/projects';
 import type { CliContext, ProgressStream } from './command';
 import { usageError } from './errors';
 
-export function createContext(config: Config, json: boolean, stderr: ProgressStream, stdout: Writable, stdin: Readable): CliContext & { close(): Promise<void> } {
+export function createContext(
+  config: Config,
+  json: boolean,
+  stderr: ProgressStream,
+  stdout: Writable,
+  stdin: Readable,
+): CliContext & { close(): Promise<void> } {
   let deps: ServiceDeps | undefined;
   const ctx = {
     config,

@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { UTF8_BOM } from '../domain/csv/write';
 import { AppError } from '../domain/errors';
-import { stringFlag, type CliContext, type Output, type Values } from './command';
+import { type CliContext, type Output, stringFlag, type Values } from './command';
 import { usageError } from './errors';
 import { record } from './output';
 
@@ -83,7 +83,13 @@ function removeQuietly(path: string): void {
  * The export, written to stdout or `target`. The first chunk is read before a byte is written,
  * as the API does, so a refusal found by the first read (a bad range) writes nothing at all.
  */
-export async function writeCsv(ctx: CliContext, chunks: AsyncGenerator<string>, target: string | undefined, bom: boolean, about: Record<string, unknown> = {}): Promise<Output> {
+export async function writeCsv(
+  ctx: CliContext,
+  chunks: AsyncGenerator<string>,
+  target: string | undefined,
+  bom: boolean,
+  about: Record<string, unknown> = {},
+): Promise<Output> {
   const first = await chunks.next();
   const head = (bom ? UTF8_BOM : '') + (first.done ? '' : first.value);
   if (target === undefined) {

@@ -3,11 +3,11 @@
 // and the TLS names. A table and a count; exit 1 (DOCTOR_FAILED) when a check failed, warnings
 // allowed. Under --json the same rows either way.
 
+import { type DoctorCheck, type DoctorSummary, summarize } from '../services/doctor/check';
+import { runDoctor } from '../services/doctor/run-doctor';
+import { SCHEMA_VERSION as POSTGRES_SCHEMA_VERSION } from '../store/postgres/database/schema';
 import { DEFAULT_REWIND_BYTES } from '../store/sqlite/database/checkpointer';
 import { SCHEMA_VERSION } from '../store/sqlite/database/migrations';
-import { SCHEMA_VERSION as POSTGRES_SCHEMA_VERSION } from '../store/postgres/database/schema';
-import { summarize, type DoctorCheck, type DoctorSummary } from '../services/doctor/check';
-import { runDoctor } from '../services/doctor/run-doctor';
 import type { Verb } from './command';
 import { CliError, EXIT } from './errors';
 import { table } from './output';
@@ -48,6 +48,9 @@ export const doctorVerb: Verb = {
     if (summary.ok) return { data, text: doctorText(checks) };
     const failed = [...new Set(checks.filter((c) => c.status === 'fail').map((c) => c.check))];
     // As ROWS_SKIPPED: the rows ride in the error, so --json still prints one JSON value.
-    throw new CliError('DOCTOR_FAILED', `${count(summary.failures, 'check')} failed: ${failed.join(', ')}`, EXIT.failed, { details: data, text: doctorText(checks) });
+    throw new CliError('DOCTOR_FAILED', `${count(summary.failures, 'check')} failed: ${failed.join(', ')}`, EXIT.failed, {
+      details: data,
+      text: doctorText(checks),
+    });
   },
 };

@@ -31,7 +31,17 @@ export class CliError extends Error {
 export const usageError = (message: string, help?: string) => new CliError('USAGE', message, EXIT.usage, help ? { text: help } : {});
 export const storeLocked = (message: string) => new CliError('STORE_LOCKED', message, EXIT.unavailable);
 
-const SQLITE_UNAVAILABLE = new Set(['SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_PERM']);
+const SQLITE_UNAVAILABLE = new Set([
+  'SQLITE_CANTOPEN',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_NOTADB',
+  'SQLITE_CORRUPT',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+  'SQLITE_PERM',
+]);
 // gRPC UNAVAILABLE and DEADLINE_EXCEEDED, as firebase-admin reports an unreachable Firestore.
 const GRPC_UNAVAILABLE = new Set([14, 4]);
 

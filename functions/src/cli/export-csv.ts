@@ -4,9 +4,9 @@
 // and a refusal carries the API's message (exit 1, as the other verbs' refusals).
 
 import { z } from 'zod';
+import { invalid } from '../domain/errors';
 import { parseClickExportRange } from '../domain/exports/click-range';
 import { REPORTS, reportSchema } from '../domain/exports/export-query';
-import { invalid } from '../domain/errors';
 import { parseLinkListFilter } from '../domain/links/list-filter';
 import type { ProjectRecord } from '../domain/projects/types';
 import { funnelRangeSchema } from '../domain/referrals/schema';
@@ -14,7 +14,7 @@ import { parseInput } from '../domain/validation';
 import { analyticsCsv } from '../services/exports/analytics-csv';
 import { clicksCsv } from '../services/exports/clicks-csv';
 import { linksCsv } from '../services/exports/links-csv';
-import { stringFlag, type CliContext, type Noun, type Values, type Verb } from './command';
+import { type CliContext, type Noun, stringFlag, type Values, type Verb } from './command';
 import { CSV_OUT_HELP, CSV_OUT_OPTIONS, CSV_OUT_USAGE, csvTarget, writeCsv } from './csv-out';
 import { usageError } from './errors';
 
@@ -44,7 +44,14 @@ ${CSV_OUT_HELP}`;
 
 export const linkExportVerb: Verb = {
   usage: `export --csv [--q <text>] [--tag <tag>] [--campaign-id <id>] [--project <id>] ${CSV_OUT_USAGE}`,
-  options: { csv: { type: 'boolean' }, project: { type: 'string' }, q: { type: 'string' }, tag: { type: 'string' }, 'campaign-id': { type: 'string' }, ...CSV_OUT_OPTIONS },
+  options: {
+    csv: { type: 'boolean' },
+    project: { type: 'string' },
+    q: { type: 'string' },
+    tag: { type: 'string' },
+    'campaign-id': { type: 'string' },
+    ...CSV_OUT_OPTIONS,
+  },
   async run(ctx, values) {
     // The only format today; asked for by name so that `ferry export` (NDJSON) is not mistaken for it.
     if (!values.csv) throw usageError('--csv is required (the one format link export writes)');
@@ -71,9 +78,15 @@ ${CSV_OUT_HELP}`,
         const range = parseClickExportRange({ from: given(values, 'from'), to: given(values, 'to') }, today(ctx));
         const slug = given(values, 'slug');
         if (slug !== undefined && slug.length > 128) throw invalid('slug', 'slug must be at most 128 characters');
-        const output = await writeCsv(ctx, clicksCsv(ctx.deps(), project, range, slug), target, values.bom === true, { from: range.from, to: range.to, cut: range.cut });
+        const output = await writeCsv(ctx, clicksCsv(ctx.deps(), project, range, slug), target, values.bom === true, {
+          from: range.from,
+          to: range.to,
+          cut: range.cut,
+        });
         if (range.cut && !ctx.json) {
-          ctx.stderr.write(`ferry: only the newest 92 days were exported (${range.from} to ${range.to}); for earlier clicks, ask again with --to set to the day before ${range.from}\n`);
+          ctx.stderr.write(
+            `ferry: only the newest 92 days were exported (${range.from} to ${range.to}); for earlier clicks, ask again with --to set to the day before ${range.from}\n`,
+          );
         }
         return output;
       },

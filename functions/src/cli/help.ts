@@ -27,14 +27,21 @@ export function globalHelp(nouns: Record<string, Noun>, commands: Record<string,
     '  ferry help [<command>]',
     '',
     JSON_HELP,
-    'Settings come from the server\'s environment: STORE, DATA_DIR, SHORT_DOMAIN, ... (docs/self-hosting.md, Configuration).',
+    "Settings come from the server's environment: STORE, DATA_DIR, SHORT_DOMAIN, ... (docs/self-hosting.md, Configuration).",
     '',
     EXIT_CODES_HELP,
   ].join('\n');
 }
 
 export function nounHelp(name: string, noun: Noun): string {
-  return [`usage: ferry ${name} <verb> [flags] [--json]   (${noun.summary})`, '', ...nounLines(name, noun), ...(noun.notes ? ['', noun.notes] : []), '', EXIT_CODES_HELP].join('\n');
+  return [
+    `usage: ferry ${name} <verb> [flags] [--json]   (${noun.summary})`,
+    '',
+    ...nounLines(name, noun),
+    ...(noun.notes ? ['', noun.notes] : []),
+    '',
+    EXIT_CODES_HELP,
+  ].join('\n');
 }
 
 export function commandHelp(name: string, verb: Verb): string {

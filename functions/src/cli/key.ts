@@ -6,9 +6,9 @@ import { AppError } from '../domain/errors';
 import { createKeySchema } from '../domain/projects/schema';
 import { parseInput } from '../domain/validation';
 import { createKey, deleteKey, listKeys } from '../services/projects/keys';
-import { stringFlag, type Noun } from './command';
-import { table } from './output';
+import { type Noun, stringFlag } from './command';
 import { usageError } from './errors';
+import { table } from './output';
 
 const project = { project: { type: 'string' } } as const;
 

@@ -45,7 +45,11 @@ export const LINK_FLAGS_HELP = `Link flags (the API's fields): --title --deep-li
   --og-title --og-description --og-image-url --app-clip-url --instant-app-url
   --file <body.json>: a whole JSON body (any API field, null clears one on update); flags override its fields`;
 
-const list = (value: string) => value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 /** A number when the flag reads as one; else the text, for the schema to refuse by name. */
 const numberOrText = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
@@ -55,7 +59,7 @@ function readBodyFile(path: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : (error as NodeJS.ErrnoException).code ?? String(error);
+    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : ((error as NodeJS.ErrnoException).code ?? String(error));
     throw new AppError('INVALID_ARGUMENT', `Cannot read --file ${path}: ${reason}`, 'file');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AppError } from '../domain/errors';
-import { importCsvLinks, type CsvImportResult } from '../services/bulk/csv-links';
+import { type CsvImportResult, importCsvLinks } from '../services/bulk/csv-links';
 import { MAX_CSV_BYTES } from '../services/bulk/csv-upload';
 import { stringFlag, type Verb } from './command';
 import { CliError, EXIT } from './errors';
@@ -44,11 +44,17 @@ export const importVerb: Verb = {
       bar.finish();
     }
     if (result.skipped || result.notCreated) {
-      const rows = table(['ROW', 'ERROR'], result.errors.map((e) => [e.row, e.message]));
+      const rows = table(
+        ['ROW', 'ERROR'],
+        result.errors.map((e) => [e.row, e.message]),
+      );
       const { success: _success, ...details } = result;
       throw new CliError('ROWS_SKIPPED', summary(result), EXIT.failed, { details, text: result.errors.length ? rows : undefined });
     }
-    const links = table(['SLUG', 'SHORT URL'], result.links.map((l) => [l.slug, l.shortUrl]));
+    const links = table(
+      ['SLUG', 'SHORT URL'],
+      result.links.map((l) => [l.slug, l.shortUrl]),
+    );
     return { data: result, text: `${summary(result)}\n${links}` };
   },
 };

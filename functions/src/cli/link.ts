@@ -6,7 +6,7 @@ import type { LinkView } from '../domain/links/link-view';
 import { createLinkSchema, updateLinkSchema } from '../domain/links/schema';
 import { parseInput } from '../domain/validation';
 import { createLink, deleteLink, getLink, listLinks, updateLink } from '../services/links/links';
-import { stringFlag, type Noun, type Values } from './command';
+import { type Noun, stringFlag, type Values } from './command';
 import { LINK_EXPORT_HELP, linkExportVerb } from './export-csv';
 import { LINK_FLAGS_HELP, LINK_OPTIONS, linkBody } from './link-body';
 import { importVerb } from './link-import';

@@ -6,14 +6,15 @@ import { operatorMemberSchema } from '../domain/accounts/schema';
 import { invalid } from '../domain/errors';
 import { parseInput } from '../domain/validation';
 import { addMember, listMembers } from '../services/projects/members';
-import { stringFlag, type Noun } from './command';
+import { type Noun, stringFlag } from './command';
 import { table } from './output';
 
 const project = { project: { type: 'string' } } as const;
 
 export const memberNoun: Noun = {
   summary: "a project's team: give a role by email, list members and invites",
-  notes: '--project may be left out when the store holds one project. The email need not have an account yet:\nthe role applies when one is created with it, or a Firebase user with that verified email signs in.',
+  notes:
+    '--project may be left out when the store holds one project. The email need not have an account yet:\nthe role applies when one is created with it, or a Firebase user with that verified email signs in.',
   verbs: {
     add: {
       usage: 'add [--project <id>] --email <email> --role owner|editor|viewer',

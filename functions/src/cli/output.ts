@@ -13,7 +13,14 @@ const show = (value: unknown): string => {
 export function table(headers: string[], rows: Cell[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(show))];
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  return cells.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** One record as `name: value` lines; nested values as compact JSON; empty fields left out. */

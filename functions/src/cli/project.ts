@@ -6,7 +6,7 @@ import type { Plan, ProjectRecord } from '../domain/projects/types';
 import { parseInput } from '../domain/validation';
 import { createKey } from '../services/projects/keys';
 import { createProject, findProject, listAllProjects, projectView } from '../services/projects/projects';
-import { stringFlag, type CliContext, type Noun } from './command';
+import { type CliContext, type Noun, stringFlag } from './command';
 import { record, table } from './output';
 
 const PLANS: Plan[] = ['free', 'indie', 'studio'];

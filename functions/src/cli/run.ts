@@ -4,7 +4,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { backupVerb } from './backup';
-import { parseVerbArgs, type Noun, type Output, type ProgressStream, type Verb } from './command';
+import { type Noun, type Output, type ProgressStream, parseVerbArgs, type Verb } from './command';
 import { createContext } from './context';
 import { doctorVerb } from './doctor';
 import { CliError, EXIT } from './errors';
@@ -19,8 +19,23 @@ import { serveVerb } from './serve';
 import { exportVerb, importVerb } from './transfer';
 import { userNoun } from './user';
 
-const NOUNS: Record<string, Noun> = { project: projectNoun, key: keyNoun, user: userNoun, member: memberNoun, link: linkNoun, clicks: clicksNoun, analytics: analyticsNoun };
-const COMMANDS: Record<string, Verb> = { backup: backupVerb, restore: restoreVerb, export: exportVerb, import: importVerb, serve: serveVerb, doctor: doctorVerb };
+const NOUNS: Record<string, Noun> = {
+  project: projectNoun,
+  key: keyNoun,
+  user: userNoun,
+  member: memberNoun,
+  link: linkNoun,
+  clicks: clicksNoun,
+  analytics: analyticsNoun,
+};
+const COMMANDS: Record<string, Verb> = {
+  backup: backupVerb,
+  restore: restoreVerb,
+  export: exportVerb,
+  import: importVerb,
+  serve: serveVerb,
+  doctor: doctorVerb,
+};
 
 const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
 const isHelp = (arg: string | undefined) => isHelpFlag(arg) || arg === 'help';
@@ -56,7 +71,6 @@ function resolve(argv: string[]): { help: string } | { verb: Verb; help: string;
   // A mistake in one verb's flags shows that verb's line, not the whole noun's page.
   return { verb, help: `usage: ferry ${first} ${verb.usage}\n(ferry ${first} --help: every flag and the exit codes)`, rest: args.slice(2) };
 }
-
 
 /** Runs a step of reading the command line or the environment; its failure is a usage error. */
 function readOrUsage<T>(read: () => T, help: string): T {

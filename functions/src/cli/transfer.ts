@@ -2,8 +2,8 @@
 // or every project, as NDJSON (domain/transfer/records.ts), and back into the configured store.
 // The export is written beside the target and renamed into place, like a backup.
 
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
+import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AppError } from '../domain/errors';

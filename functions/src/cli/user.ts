@@ -7,7 +7,7 @@ import type { AccountRecord } from '../domain/accounts/types';
 import { invalid } from '../domain/errors';
 import { accountView, createAccount, findAccount, listAccounts, setAccountDisabled, setAccountPassword } from '../services/accounts/accounts';
 import { issuePasswordLink } from '../services/accounts/password-links';
-import { stringFlag, type CliContext, type Noun, type Output } from './command';
+import { type CliContext, type Noun, type Output, stringFlag } from './command';
 import { consoleBaseUrl } from './console-url';
 import { usageError } from './errors';
 import { table } from './output';
@@ -17,7 +17,7 @@ const passwordStdin = { 'password-stdin': { type: 'boolean' } } as const;
 
 /** Everything piped in, less one final newline (what `echo` and most files end with). */
 async function readPassword(ctx: CliContext): Promise<string> {
-  if ((ctx.stdin as { isTTY?: boolean }).isTTY) throw usageError("--password-stdin reads the password from a pipe: printf '%s' \"$PASSWORD\" | ferry user ...");
+  if ((ctx.stdin as { isTTY?: boolean }).isTTY) throw usageError('--password-stdin reads the password from a pipe: printf \'%s\' "$PASSWORD" | ferry user ...');
   let text = '';
   for await (const chunk of ctx.stdin) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return text.replace(/\r?\n$/, '');
@@ -35,13 +35,13 @@ async function linkOutput(ctx: CliContext, account: AccountRecord, lead: string)
 }
 
 export const userNoun: Noun = {
-  summary: "console sign-in accounts: create, list, disable, reset a password",
+  summary: 'console sign-in accounts: create, list, disable, reset a password',
   notes: [
     'An account is named by its email or its uid (usr_...).',
     '--password-stdin reads the password from stdin (at least 10 characters); without it a one-time',
     'set-password link (BASE_URL/console/#/set-password?token=...) is printed, valid for 7 days.',
-    "The link names the BASE_URL of the server running on this DATA_DIR; with none running, this",
-    'command\'s own BASE_URL, else http://localhost:PORT: then give it the server\'s settings.',
+    'The link names the BASE_URL of the server running on this DATA_DIR; with none running, this',
+    "command's own BASE_URL, else http://localhost:PORT: then give it the server's settings.",
     'disable signs the account out everywhere at once, and so does a new password (set with',
     '--password-stdin, or by the link once used).',
   ].join('\n'),

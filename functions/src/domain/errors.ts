@@ -69,8 +69,7 @@ export function invalidFields(errors: readonly FieldError[]): AppError {
   return new AppError('INVALID_ARGUMENT', first.error, first.field, errors.slice(0, MAX_FIELD_ERRORS));
 }
 
-export const invalid = (field: string, message: string) =>
-  new AppError('INVALID_ARGUMENT', message, field);
+export const invalid = (field: string, message: string) => new AppError('INVALID_ARGUMENT', message, field);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('PERMISSION_DENIED', message);
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { ServiceDeps } from '../services/deps';
 import { baseApp } from './base-app';
-import { serveConsole, type ConsoleOptions } from './console/serve-console';
+import { type ConsoleOptions, serveConsole } from './console/serve-console';
 import type { AppEnv } from './env';
 import { mountApi } from './groups/api';
 import { mountMatch } from './groups/match';
@@ -13,7 +13,7 @@ import { mountPixel } from './groups/pixel';
 import { mountRedirect } from './groups/redirect';
 import { mountWellKnown } from './groups/well-known';
 import type { RequestLogOptions } from './middleware/request-log';
-import { metricsRoute, type MetricsRouteOptions } from './routes/metrics';
+import { type MetricsRouteOptions, metricsRoute } from './routes/metrics';
 
 export { ALL_GROUPS, type RouteGroup };
 

@@ -2,7 +2,7 @@
 // preflights, the /api limits and body limits, /health and /ready. A Cloud Function builds it
 // with its own group only (entry/), so a redirect instance never loads the management API.
 
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { jsonLogger } from '../platform/logger';
 import type { ServiceDeps } from '../services/deps';
 import type { AppEnv } from './env';
@@ -11,7 +11,7 @@ import { methodNotAllowed } from './method-not-allowed';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { bodyLimit } from './middleware/body-limit';
 import { apiLimit } from './middleware/request-limits';
-import { requestLog, type RequestLogOptions } from './middleware/request-log';
+import { type RequestLogOptions, requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
 import { readyRoutes } from './routes/ready';
 

@@ -25,7 +25,10 @@ export function clientIp(c: Context<AppEnv>): string | null {
  */
 export function forwardedClient(header: string | undefined, hops: number): string | undefined {
   if (!header) return undefined;
-  const entries = header.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - hops)];
 }
 

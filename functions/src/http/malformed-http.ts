@@ -25,7 +25,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   }
   const [status, reason, message, code] = statusOf(error.code);
   const body = json(message, code);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** For getRequestListener's errorHandler: an unreadable request line or Host is a 400. */

@@ -2,12 +2,12 @@
 // the self-hosted server on a timer. Every job is idempotent and bounded, so a timer that fires
 // more often than the cron, or a run that is retried, does no harm.
 
-import { JOB_CRONS, type FirebaseOnlyJobName, type JobName } from './crons';
-import { pollHostingNames } from '../services/projects/poll-hosting-names';
+import type { ServiceDeps } from '../services/deps';
 import { checkLinkHealth } from '../services/link-health/check-links';
+import { pollHostingNames } from '../services/projects/poll-hosting-names';
 import { raiseClickEvents } from '../services/webhooks/click-events';
 import { drainWebhooks } from '../services/webhooks/dispatcher';
-import type { ServiceDeps } from '../services/deps';
+import { type FirebaseOnlyJobName, JOB_CRONS, type JobName } from './crons';
 import { expirePendingMatches } from './expire-matches';
 import { pruneRawClicks } from './prune-clicks';
 import { rollMonthlyUsage } from './roll-usage';

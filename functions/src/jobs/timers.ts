@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServiceDeps } from '../services/deps';
 import type { JobLeaseRepo } from '../store/ports';
-import { SCHEDULED_JOBS, SELF_HOSTED_JOBS, type ScheduledJob } from './schedule';
+import { SCHEDULED_JOBS, type ScheduledJob, SELF_HOSTED_JOBS } from './schedule';
 
 /** A held lease lasts this long unless renewed; renewed every third of it while the run goes on. */
 export const JOB_LEASE_MS = 60_000;

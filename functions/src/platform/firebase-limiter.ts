@@ -29,8 +29,7 @@ export function firebaseLimiter(windows: CollectionReference, now: () => number 
   // shards: one document, whose count makes RateLimit-Remaining exact as of the last lease.
   const leased = leasedLimiter(firestoreLimiter(windows, { now, unitsPerShard: Number.POSITIVE_INFINITY }), now);
   const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
-  const pick = (key: string): RateLimiter =>
-    startsWithAny(key, PER_INSTANCE_PREFIXES) ? perInstance : startsWithAny(key, LEASED_PREFIXES) ? leased : exact;
+  const pick = (key: string): RateLimiter => (startsWithAny(key, PER_INSTANCE_PREFIXES) ? perInstance : startsWithAny(key, LEASED_PREFIXES) ? leased : exact);
   return {
     hit: (key, limit, windowMs, cost) => pick(key).hit(key, limit, windowMs, cost),
     peek: (key, limit, windowMs) => pick(key).peek(key, limit, windowMs),

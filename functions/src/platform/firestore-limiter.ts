@@ -16,7 +16,7 @@
 // adapter's knowledge (store/firestore/database/documents.ts), and platform/ never imports an adapter.
 
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type CollectionReference, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { type CollectionReference, type DocumentReference, type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { shardCount, shardQuota, UNITS_PER_SHARD, windowStart } from '../domain/rate-limits';
 import type { LimitResult, RateLimiter } from '../runtime-ports';
 
@@ -46,8 +46,7 @@ const countOf = (snap: DocumentSnapshot): number => {
 };
 
 /** Units left, from one shard as if the others were as full: exact when there is one shard. */
-const estimate = (limit: number, quota: number, count: number) =>
-  quota > 0 ? Math.max(0, Math.floor(((quota - count) * limit) / quota)) : 0;
+const estimate = (limit: number, quota: number, count: number) => (quota > 0 ? Math.max(0, Math.floor(((quota - count) * limit) / quota)) : 0);
 
 export function firestoreLimiter(windows: CollectionReference, options: FirestoreLimiterOptions = {}): RateLimiter {
   const db = windows.firestore;
@@ -75,8 +74,7 @@ export function firestoreLimiter(windows: CollectionReference, options: Firestor
     if (local.size >= MAX_LOCAL_KEYS) local.delete(local.keys().next().value as string);
   }
 
-  const ref = (entry: LocalWindow, shard: number): DocumentReference =>
-    windows.doc(`${entry.digest}-${entry.start.toString(36)}-${shard}`);
+  const ref = (entry: LocalWindow, shard: number): DocumentReference => windows.doc(`${entry.digest}-${entry.start.toString(36)}-${shard}`);
   const blocked = (entry: LocalWindow, shards: number) => entry.full === 2 ** shards - 1;
 
   /** One shard's transaction: takes `cost` when it fits in `quota`, and says the count seen. */

@@ -11,7 +11,10 @@ export function ipBucket(ip: string | null): string {
   try {
     const addr = ipaddr.IPv6.parse(ip);
     if (addr.isIPv4MappedAddress()) return addr.toIPv4Address().toString();
-    return `${addr.parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+    return `${addr.parts
+      .slice(0, 4)
+      .map((part) => part.toString(16))
+      .join(':')}::/64`;
   } catch {
     return ip;
   }

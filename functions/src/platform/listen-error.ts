@@ -16,6 +16,7 @@ export function listenError(error: unknown, host: string, port: number, variable
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') return new ListenError(`Port ${port} is in use: set ${variable} or stop the other server`, code);
   if (code === 'EACCES') return new ListenError(`Port ${port} needs privileges this user lacks: set ${variable} to 1024 or above`, code);
-  if (code === 'EADDRNOTAVAIL') return new ListenError(`HOST ${host} is not an address of this machine: set HOST (127.0.0.1, or 0.0.0.0 for every interface)`, code);
+  if (code === 'EADDRNOTAVAIL')
+    return new ListenError(`HOST ${host} is not an address of this machine: set HOST (127.0.0.1, or 0.0.0.0 for every interface)`, code);
   return error instanceof Error ? error : new Error(String(error));
 }

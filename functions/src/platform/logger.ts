@@ -56,11 +56,13 @@ function serializable(fields: LogFields): LogFields {
 }
 
 export function jsonLogger(level: LogLevel, sink: LogSink = defaultSink): Logger {
-  const write = (at: Level) => (message: string, fields: LogFields = {}) => {
-    if (RANK[at] < RANK[level]) return;
-    const line = JSON.stringify({ severity: SEVERITY[at], message, ...serializable(fields) });
-    if (RANK[at] >= RANK.warn) sink.err(line);
-    else sink.out(line);
-  };
+  const write =
+    (at: Level) =>
+    (message: string, fields: LogFields = {}) => {
+      if (RANK[at] < RANK[level]) return;
+      const line = JSON.stringify({ severity: SEVERITY[at], message, ...serializable(fields) });
+      if (RANK[at] >= RANK.warn) sink.err(line);
+      else sink.out(line);
+    };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error'), enabled: (at) => RANK[at] >= RANK[level] };
 }

@@ -20,17 +20,66 @@ export interface ServerMetrics extends Metrics {
 export function createMetrics(store: Store): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'ferry_' });
-  const requests = new Counter({ name: 'ferry_http_requests_total', help: 'Requests answered, by route group, method and status class', labelNames: ['group', 'method', 'status'], registers: [registry] });
-  const latency = new Histogram({ name: 'ferry_http_request_duration_seconds', help: 'Time to the response headers, by route group', labelNames: ['group'], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const requests = new Counter({
+    name: 'ferry_http_requests_total',
+    help: 'Requests answered, by route group, method and status class',
+    labelNames: ['group', 'method', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'ferry_http_request_duration_seconds',
+    help: 'Time to the response headers, by route group',
+    labelNames: ['group'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
   const clicks = new Counter({ name: 'ferry_clicks_recorded_total', help: 'Visits whose click the store took', registers: [registry] });
-  const lost = new Counter({ name: 'ferry_clicks_lost_total', help: 'Visits answered whose click the store refused (logged one by one)', registers: [registry] });
-  const matches = new Counter({ name: 'ferry_match_answers_total', help: 'POST /api/match answers, by match type (none: no match)', labelNames: ['type'], registers: [registry] });
-  const aborts = new Counter({ name: 'ferry_http_client_aborts_total', help: 'Requests whose client closed the connection before the answer (not counted as requests answered)', registers: [registry] });
-  const storeErrors = new Counter({ name: 'ferry_store_errors_total', help: 'Store faults (full disk, busy, unavailable) met by requests', registers: [registry] });
+  const lost = new Counter({
+    name: 'ferry_clicks_lost_total',
+    help: 'Visits answered whose click the store refused (logged one by one)',
+    registers: [registry],
+  });
+  const matches = new Counter({
+    name: 'ferry_match_answers_total',
+    help: 'POST /api/match answers, by match type (none: no match)',
+    labelNames: ['type'],
+    registers: [registry],
+  });
+  const aborts = new Counter({
+    name: 'ferry_http_client_aborts_total',
+    help: 'Requests whose client closed the connection before the answer (not counted as requests answered)',
+    registers: [registry],
+  });
+  const storeErrors = new Counter({
+    name: 'ferry_store_errors_total',
+    help: 'Store faults (full disk, busy, unavailable) met by requests',
+    registers: [registry],
+  });
   const stats = () => store.stats?.() ?? { walBytes: 0, unfoldedClicks: 0, foldLagSeconds: 0 };
-  new Gauge({ name: 'ferry_sqlite_wal_bytes', help: 'Size of the SQLite write-ahead log', registers: [registry], collect() { this.set(stats().walBytes); } });
-  new Gauge({ name: 'ferry_click_fold_backlog', help: 'Clicks stored but not yet folded into the counters', registers: [registry], collect() { this.set(stats().unfoldedClicks); } });
-  new Gauge({ name: 'ferry_click_fold_lag_seconds', help: 'Age of the oldest click not yet folded (0: none waits)', registers: [registry], collect() { this.set(stats().foldLagSeconds); } });
+  new Gauge({
+    name: 'ferry_sqlite_wal_bytes',
+    help: 'Size of the SQLite write-ahead log',
+    registers: [registry],
+    collect() {
+      this.set(stats().walBytes);
+    },
+  });
+  new Gauge({
+    name: 'ferry_click_fold_backlog',
+    help: 'Clicks stored but not yet folded into the counters',
+    registers: [registry],
+    collect() {
+      this.set(stats().unfoldedClicks);
+    },
+  });
+  new Gauge({
+    name: 'ferry_click_fold_lag_seconds',
+    help: 'Age of the oldest click not yet folded (0: none waits)',
+    registers: [registry],
+    collect() {
+      this.set(stats().foldLagSeconds);
+    },
+  });
   return {
     registry,
     observeRequest(group, method, status, seconds) {

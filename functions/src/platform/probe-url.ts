@@ -5,7 +5,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { isPublicAddress } from './ip-ranges';
-import { pinnedLookup, safeTarget, type ResolvedAddress, type SafeTarget } from './safe-target';
+import { pinnedLookup, type ResolvedAddress, type SafeTarget, safeTarget } from './safe-target';
 
 export type { ResolvedAddress };
 

@@ -6,7 +6,7 @@
 // also says where the server is reached (its port, its BASE_URL), so a CLI command run
 // without the server's settings can still name the console the server serves.
 
-import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_NAME = /^server-(\d+)\.lock$/;

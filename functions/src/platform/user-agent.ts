@@ -20,7 +20,8 @@ export interface ParsedAgent {
 
 // Link unfurlers get the preview page, uncounted (docs/link-host.md, rule 2): these are the ones
 // isbot may not know (WhatsApp's fetcher, iMessage's).
-const UNFURLERS = /facebookexternalhit|facebot|twitterbot|slackbot|linkedinbot|whatsapp\/|telegrambot|discordbot|googlebot|applebot|skypeuripreview|redditbot|embedly|pinterestbot/i;
+const UNFURLERS =
+  /facebookexternalhit|facebot|twitterbot|slackbot|linkedinbot|whatsapp\/|telegrambot|discordbot|googlebot|applebot|skypeuripreview|redditbot|embedly|pinterestbot/i;
 // In-app browsers that block Universal Links / App Links: they must get a tap target.
 const IN_APP = /Instagram|FBAN|FBAV|FB_IAB|FBIOS|musical_ly|BytedanceWebview|TikTok|Snapchat|LinkedInApp|MicroMessenger|\bLine\/|Twitter for/i;
 // Safari on iOS 26+ freezes the OS token at 18_6/18_7; the real version is in Version/.

@@ -5,7 +5,7 @@
 
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { pinnedLookup, safeTarget, type SafeTarget, type TargetPolicy } from './safe-target';
+import { pinnedLookup, type SafeTarget, safeTarget, type TargetPolicy } from './safe-target';
 
 export interface PostOutcome {
   /** The receiver's HTTP status, null when none came (refused address, DNS, timeout, reset). */

@@ -1,7 +1,7 @@
 // Passwords are stored as scrypt hashes: "scrypt$N$r$p$salt$hash" (base64url parts), so the
 // cost can be raised later without breaking stored hashes: each is checked with its own.
 
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 export interface ScryptCost {
   N: number;

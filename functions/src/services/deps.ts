@@ -3,16 +3,16 @@
 // Tests build it with a temp store and a fixed clock (test/support/test-app.ts).
 
 import type { ProbeResult } from '../domain/links/health';
-import type { WebhookRecord } from '../domain/webhooks/types';
-import type { WebhookPoster } from '../platform/webhook-post';
-import type { TargetVerdict } from '../platform/safe-target';
 import type { HostConfig } from '../domain/links/short-url';
 import type { LinkRecord } from '../domain/links/types';
-import type { RateLimits } from '../domain/rate-limits';
 import type { ProjectRecord } from '../domain/projects/types';
+import type { RateLimits } from '../domain/rate-limits';
+import type { WebhookRecord } from '../domain/webhooks/types';
+import type { TargetVerdict } from '../platform/safe-target';
 import type { TtlCache } from '../platform/ttl-cache';
-import type { Store } from '../store/ports';
+import type { WebhookPoster } from '../platform/webhook-post';
 import type { Logger, Metrics, RateLimiter } from '../runtime-ports';
+import type { Store } from '../store/ports';
 import type { OidcProvider } from './accounts/oidc/provider';
 import type { HostingAutomation } from './hosting-domains/hosting-api';
 

@@ -3,28 +3,27 @@
 // all of them and passes the one contract suite in functions/test/contract/suite/.
 
 import type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
-import type { ProjectRepo, KeyRepo, UsageRepo } from './projects-ports';
-import type { LinkRepo } from './links-ports';
-import type { ClickRepo, MatchRepo, PixelRepo, AnalyticsRepo } from './clicks-ports';
 import type { CampaignRepo } from './campaigns-ports';
+import type { AnalyticsRepo, ClickRepo, MatchRepo, PixelRepo } from './clicks-ports';
+import type { HostingDomainRepo } from './hosting-domains-ports';
+import type { JobLeaseRepo } from './jobs-ports';
+import type { LinkRepo } from './links-ports';
+import type { KeyRepo, ProjectRepo, UsageRepo } from './projects-ports';
 import type { ReferralRepo } from './referrals-ports';
 import type { TransferRepo } from './transfer-ports';
 import type { WebhookRepo } from './webhooks-ports';
-import type { HostingDomainRepo } from './hosting-domains-ports';
-import type { JobLeaseRepo } from './jobs-ports';
 
 export type { AccountRepo, MemberInviteRepo, PasswordTokenRepo, SessionRepo } from './accounts-ports';
-export type { ProjectRepo, KeyRepo, UsageRepo } from './projects-ports';
-export type { Page, LinkRepo } from './links-ports';
-export type { ClickRange, ClickRepo, MatchRepo, PixelRepo, InstallEvent, AnalyticsRepo } from './clicks-ports';
 export type { CampaignRepo } from './campaigns-ports';
+export type { AnalyticsRepo, ClickRange, ClickRepo, InstallEvent, MatchRepo, PixelRepo } from './clicks-ports';
+export { StoreConflictError, StoreUnavailableError } from './errors';
+export type { HostingDomainRepo } from './hosting-domains-ports';
+export type { JobLeaseRepo } from './jobs-ports';
+export type { LinkRepo, Page } from './links-ports';
+export type { KeyRepo, ProjectRepo, UsageRepo } from './projects-ports';
 export type { ReferralRepo } from './referrals-ports';
 export type { TransferRepo } from './transfer-ports';
 export type { WebhookRepo } from './webhooks-ports';
-export type { HostingDomainRepo } from './hosting-domains-ports';
-export type { JobLeaseRepo } from './jobs-ports';
-
-export { StoreConflictError, StoreUnavailableError } from './errors';
 
 export interface StoreStats {
   walBytes: number;

@@ -56,7 +56,9 @@ it('when package.json has bench scripts, then each runs a benchmark this test kn
   const unknown = benchScripts.filter(({ file }) => file !== 'index' && !(file && REPORTS[file]));
   expect(unknown).toEqual([]);
   expect(BENCHMARKS.filter((file) => !REPORTS[file])).toEqual([]);
-  expect(benchScripts.map((s) => s.name)).toEqual(expect.arrayContaining(['bench', 'bench:match', 'bench:redirect', 'bench:soak', 'bench:coldstart', 'bench:tls', 'bench:qr']));
+  expect(benchScripts.map((s) => s.name)).toEqual(
+    expect.arrayContaining(['bench', 'bench:match', 'bench:redirect', 'bench:soak', 'bench:coldstart', 'bench:tls', 'bench:qr']),
+  );
 });
 
 it('when `npm run bench` runs in smoke mode, then every benchmark it holds reports, within seconds', async () => {

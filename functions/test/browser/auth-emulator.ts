@@ -20,9 +20,18 @@ export async function startAuthEmulator(timeoutMs = 60_000): Promise<RunningAuth
   const port = await freePort();
   const hub = await freePort();
   const logging = await freePort();
-  writeFileSync(join(work, 'firebase.json'), JSON.stringify({
-    emulators: { singleProjectMode: true, auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } },
-  }));
+  writeFileSync(
+    join(work, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        singleProjectMode: true,
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+      },
+    }),
+  );
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
   const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', 'demo-ferry', '--config', join(work, 'firebase.json')], {
     cwd: work,

@@ -9,7 +9,10 @@ import { launchChromium, type PageWatch } from './ferry-browser';
  * beforeAll: test/artifacts, `start()`, Chromium; afterAll: Chromium, then the Ferry, closed.
  * Read `ferry` and `browser` inside tests (they exist once beforeAll has run).
  */
-export function inChromium<F extends { close: () => Promise<unknown> }>(start: () => Promise<F>, timeout: number): { readonly ferry: F; readonly browser: Browser } {
+export function inChromium<F extends { close: () => Promise<unknown> }>(
+  start: () => Promise<F>,
+  timeout: number,
+): { readonly ferry: F; readonly browser: Browser } {
   let ferry: F | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -22,8 +25,12 @@ export function inChromium<F extends { close: () => Promise<unknown> }>(start: (
     await ferry?.close();
   }, timeout);
   return {
-    get ferry() { return ferry!; },
-    get browser() { return browser!; },
+    get ferry() {
+      return ferry!;
+    },
+    get browser() {
+      return browser!;
+    },
   };
 }
 
@@ -48,7 +55,11 @@ export function expectCleanPage(watch: PageWatch, failedResponses: string[] = []
 
 const AXE = require.resolve('axe-core/axe.min.js');
 
-interface AxeViolation { id: string; impact: string | null; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
 
 /** axe-core, light and dark (contrast differs): serious and critical violations as "scheme rule: selector". */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -63,9 +74,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await page.emulateMedia({ colorScheme });
     const result = (await page.evaluate('window.axe.run(document)')) as { passes: unknown[]; violations: AxeViolation[] };
     expect(result.passes.length).toBeGreaterThan(10); // axe really looked at the page
-    found.push(...result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
+    found.push(
+      ...result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)),
+    );
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;

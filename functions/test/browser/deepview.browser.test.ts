@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { APP_SETTINGS } from '../support/link-host';
 import { UA } from '../support/user-agents';
-import { launchChromium, PROBE_PATH, readClipboard, startFerry, watchContext, type PageWatch, type RunningFerry } from './ferry-browser';
+import { launchChromium, type PageWatch, PROBE_PATH, type RunningFerry, readClipboard, startFerry, watchContext } from './ferry-browser';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const STORE_URL = `https://apps.apple.com/app/id${APP_SETTINGS.ios.appStoreId}`;
@@ -66,7 +66,9 @@ describe('deepview in Chromium (real server, real browser)', () => {
       const response = await page.goto(shortUrl, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       expect((await beacon).status()).toBe(204);
-      expect(Object.keys(JSON.parse((await beacon).request().postData() ?? '{}'))).toEqual(expect.arrayContaining(['screen', 'timezone', 'language', 'languages']));
+      expect(Object.keys(JSON.parse((await beacon).request().postData() ?? '{}'))).toEqual(
+        expect.arrayContaining(['screen', 'timezone', 'language', 'languages']),
+      );
       expect(response?.headers()['content-security-policy']).toContain("script-src 'sha256-");
       const token = await page.locator('meta[name="ferry:clipboard"]').getAttribute('content');
       expect(token).toMatch(/^[\w-]{22}$/);
@@ -103,14 +105,27 @@ describe('deepview in Chromium (real server, real browser)', () => {
   it(
     "when Android Chrome (reduced UA) opens the link, then the beacon carries its client hints and the app's fingerprint finds the click",
     async () => {
-      const context = await browser!.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, userAgent: UA.androidChrome, locale: 'en-US' });
+      const context = await browser!.newContext({
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: UA.androidChrome,
+        locale: 'en-US',
+      });
       contexts.push(context);
       const page = await context.newPage();
       // What a Pixel 8 on Android 14 answers to navigator.userAgentData.getHighEntropyValues.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setUserAgentOverride', {
         userAgent: UA.androidChrome,
-        userAgentMetadata: { brands: [{ brand: 'Chromium', version: '124' }], platform: 'Android', platformVersion: '14.0.0', architecture: '', model: 'Pixel 8', mobile: true },
+        userAgentMetadata: {
+          brands: [{ brand: 'Chromium', version: '124' }],
+          platform: 'Android',
+          platformVersion: '14.0.0',
+          architecture: '',
+          model: 'Pixel 8',
+          mobile: true,
+        },
       });
       // Answered, not only sent: the match calls below must see the stored hints.
       const beacon = page.waitForResponse((response) => response.url().includes('/api/match/signals'));
@@ -120,7 +135,11 @@ describe('deepview in Chromium (real server, real browser)', () => {
       await page.screenshot({ path: join(ARTIFACTS, 'deepview-android.png'), fullPage: true });
       const match = (userAgent: string) => ferry!.api('POST', '/api/match', { subdomain: 'acme', userAgent });
       expect((await match('Dalvik/2.1.0 (Linux; U; Android 13; Pixel 8 Build/TQ3A.230901.001)')).json).toEqual({ matched: false });
-      expect((await match('Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP1A.240305.019)')).json).toMatchObject({ matched: true, slug: 'promo', matchType: 'fingerprint' });
+      expect((await match('Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP1A.240305.019)')).json).toMatchObject({
+        matched: true,
+        slug: 'promo',
+        matchType: 'fingerprint',
+      });
     },
     TEST_TIMEOUT,
   );

@@ -1,18 +1,18 @@
 // Helpers for the real-browser tests: a real self-hosted Ferry on a free loopback port, a
 // project with app settings and a link made through the CLI and the HTTP API, and Debian's
 // Chromium driven by playwright-core with the network fenced off.
-import { freePort } from '../support/free-port';
+
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { runCli } from '../../src/cli';
 import { loadConfig } from '../../src/config';
 import { startServer } from '../../src/server';
+import { freePort } from '../support/free-port';
 import { APP_SETTINGS } from '../support/link-host';
 
 export const CHROMIUM = '/usr/bin/chromium';
-
 
 export interface RunningFerry {
   port: number;
@@ -45,9 +45,10 @@ export async function startFerry(subdomain = 'acme'): Promise<RunningFerry> {
     // No network: the icon lookup asks this very server, gets a 404 and the page shows the initial.
     APP_STORE_LOOKUP_URL: `http://127.0.0.1:${port}/__no-app-store-lookup`,
   };
-  const created = JSON.parse(
-    (await runCli(['project', 'create', '--subdomain', subdomain, '--name', 'Acme', '--plan', 'studio', '--json'], env))!,
-  ) as { projectId: string; secretKey: string };
+  const created = JSON.parse((await runCli(['project', 'create', '--subdomain', subdomain, '--name', 'Acme', '--plan', 'studio', '--json'], env))!) as {
+    projectId: string;
+    secretKey: string;
+  };
   const logs: string[] = [];
   const server = await startServer(loadConfig(env, 'self-hosted'), (line) => logs.push(line));
   if (server.port !== port) throw new Error(`Ferry listens on ${server.port}, expected ${port}`);

@@ -11,8 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { APP_SETTINGS } from '../support/link-host';
 import { UA } from '../support/user-agents';
-import { launchChromium, startFerry, watchContext, type PageWatch, type RunningFerry } from './ferry-browser';
-import { requestedNavigations, startShopSite, type ShopSite } from './shop-site';
+import { launchChromium, type PageWatch, type RunningFerry, startFerry, watchContext } from './ferry-browser';
+import { requestedNavigations, type ShopSite, startShopSite } from './shop-site';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const APP_STORE = `https://apps.apple.com/app/id${APP_SETTINGS.ios.appStoreId}`;
@@ -45,7 +45,11 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
     await shop?.close();
   }, TEST_TIMEOUT);
 
-  async function open(options: object, path = '/', routes?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; watch: PageWatch; context: BrowserContext }> {
+  async function open(
+    options: object,
+    path = '/',
+    routes?: (context: BrowserContext) => Promise<void>,
+  ): Promise<{ page: Page; watch: PageWatch; context: BrowserContext }> {
     const context = await browser!.newContext({ locale: 'en-US', ...options });
     contexts.push(context);
     const watch = await watchContext(context, api);
@@ -88,7 +92,7 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       const box = await banner.boundingBox();
       // The first thing in <body> (whose default 8 px margin this bare page keeps), in the flow:
       // it pushes the site's content down rather than covering it.
-      expect(await page.evaluate("document.body.firstElementChild.id")).toBe('ferry-banner');
+      expect(await page.evaluate('document.body.firstElementChild.id')).toBe('ferry-banner');
       expect(box).toMatchObject({ x: 8, y: 8, width: 374 });
       expect(box!.height).toBeGreaterThanOrEqual(48);
       expect((await page.locator('h1').boundingBox())!.y).toBeGreaterThan(box!.y + box!.height);
@@ -147,7 +151,9 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
       // What iOS does when the app takes over: the page is hidden; the visitor then comes back
       // before the grace delay ends, and must not be sent to the store on return.
       const setHidden = (hidden: boolean) =>
-        page.evaluate(`Object.defineProperty(document, 'hidden', { value: ${hidden}, configurable: true }); document.dispatchEvent(new Event('visibilitychange'))`);
+        page.evaluate(
+          `Object.defineProperty(document, 'hidden', { value: ${hidden}, configurable: true }); document.dispatchEvent(new Event('visibilitychange'))`,
+        );
       await setHidden(true);
       await page.clock.runFor(200);
       await setHidden(false);
@@ -180,7 +186,7 @@ describe('journey.js web banner in Chromium (real server, real browser)', () => 
   );
 
   it(
-    'when the page names a deep link in data-deep-link, then Open uses it, but only through the app\'s own scheme',
+    "when the page names a deep link in data-deep-link, then Open uses it, but only through the app's own scheme",
     async () => {
       const { page, watch } = await open(IPHONE, `/?deep=${encodeURIComponent('acme://product/42')}`);
       expect(await page.locator('#ferry-banner-open').getAttribute('href')).toBe('acme://product/42');

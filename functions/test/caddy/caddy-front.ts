@@ -3,7 +3,7 @@
 // 127.0.0.1, Caddy's internal CA instead of an ACME one, every file in a temp folder, the
 // system trust store left alone), and an HTTPS client that picks its SNI name and source address.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { connect } from 'node:net';
@@ -67,7 +67,12 @@ import ${SITES}
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const root = join(dir, 'storage', 'pki', 'authorities', 'local', 'root.crt');
-  await waitFor(async () => existsSync(root) && (await accepts(httpsPort)), 15_000, () => `Caddy did not start:\n${log}`, child);
+  await waitFor(
+    async () => existsSync(root) && (await accepts(httpsPort)),
+    15_000,
+    () => `Caddy did not start:\n${log}`,
+    child,
+  );
   const ca = readFileSync(root);
   return {
     httpsPort,

@@ -12,7 +12,7 @@ import { startServer } from '../../src/server';
 import { freePort } from '../support/free-port';
 import { APP_SETTINGS } from '../support/link-host';
 import { UA } from '../support/user-agents';
-import { startCaddy, type CaddyFront } from './caddy-front';
+import { type CaddyFront, startCaddy } from './caddy-front';
 
 const IOS_APP = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
@@ -95,7 +95,7 @@ describe('Ferry behind Caddy (on-demand TLS, internal CA, offline)', () => {
     expect((await caddy.https('go.acme.test', '/sale', { headers: { 'user-agent': UA.desktopChrome } })).status).toBe(302);
   });
 
-  it('when a phone clicks and its app opens through Caddy, then they match by fingerprint on the client address, not Caddy\'s', async () => {
+  it("when a phone clicks and its app opens through Caddy, then they match by fingerprint on the client address, not Caddy's", async () => {
     await api('/api/links', 'POST', { title: 'Invite', slug: 'invite', deepLink: 'acme://invite' });
     // The click from 127.0.0.2; Caddy itself talks to Ferry from 127.0.0.1.
     const click = await caddy.https('demo.links.test', '/invite', { headers: { 'user-agent': UA.iphoneSafari }, from: '127.0.0.2' });
@@ -110,9 +110,14 @@ describe('Ferry behind Caddy (on-demand TLS, internal CA, offline)', () => {
     expect(await open('127.0.0.2')).toMatchObject({ matched: true, slug: 'invite', matchType: 'fingerprint' });
   });
 
-  it('when the upstream connection sat idle past Ferry\'s keep-alive (5 s), then POST /api/match still answers, never 502', async () => {
+  it("when the upstream connection sat idle past Ferry's keep-alive (5 s), then POST /api/match still answers, never 502", async () => {
     const match = () =>
-      caddy.https('demo.links.test', '/api/match', { method: 'POST', body: JSON.stringify({ deviceInfo: { userAgent: IOS_APP, timestamp: Date.now() } }), headers: { 'content-type': 'application/json' }, from: '127.0.0.9' });
+      caddy.https('demo.links.test', '/api/match', {
+        method: 'POST',
+        body: JSON.stringify({ deviceInfo: { userAgent: IOS_APP, timestamp: Date.now() } }),
+        headers: { 'content-type': 'application/json' },
+        from: '127.0.0.9',
+      });
     // Around Ferry's 5 s idle close, where a proxy that keeps the connection longer races it.
     const statuses = [(await match()).status];
     for (const idleMs of [5_000, 5_600]) {

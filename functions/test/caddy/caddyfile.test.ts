@@ -13,7 +13,10 @@ const CADDYFILE = join(__dirname, '..', '..', '..', 'deploy', 'caddy', 'Caddyfil
 
 function adapt(env: Record<string, string> = {}) {
   const home = mkdtempSync(join(tmpdir(), 'ferry-caddy-adapt-'));
-  const out = execFileSync(CADDY, ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], { env: { PATH: process.env.PATH, HOME: home, ...env }, encoding: 'utf8' });
+  const out = execFileSync(CADDY, ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+    env: { PATH: process.env.PATH, HOME: home, ...env },
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
@@ -29,7 +32,7 @@ describe('deploy/caddy/Caddyfile', () => {
     expect(json.apps.tls.automation.policies).toEqual([{ on_demand: true }]);
   });
 
-  it('when Caddy reads it, then every HTTPS host goes to Ferry\'s default port, and idle upstream connections close before Ferry\'s own keep-alive ends', () => {
+  it("when Caddy reads it, then every HTTPS host goes to Ferry's default port, and idle upstream connections close before Ferry's own keep-alive ends", () => {
     expect(proxy.handler).toBe('reverse_proxy');
     expect(proxy.upstreams).toEqual([{ dial: `127.0.0.1:${loadConfig({}, 'self-hosted').port}` }]);
     expect(proxy.transport.keep_alive.idle_timeout / 1e6).toBeLessThan(loadConfig({}, 'self-hosted').keepAliveTimeoutMs);
@@ -42,6 +45,10 @@ describe('deploy/caddy/Caddyfile', () => {
   });
 
   it('when plain HTTP comes in, then a permanent redirect to the same URL on HTTPS', () => {
-    expect(http.routes[0]!.handle[0]).toMatchObject({ handler: 'static_response', status_code: 308, headers: { Location: ['https://{http.request.host}{http.request.uri}'] } });
+    expect(http.routes[0]!.handle[0]).toMatchObject({
+      handler: 'static_response',
+      status_code: 308,
+      headers: { Location: ['https://{http.request.host}{http.request.uri}'] },
+    });
   });
 });

@@ -2,8 +2,8 @@
 // per file so parallel files never share a client.
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type RunningEmulator, startFirestoreEmulator } from './firestore-emulator';
 
 export interface EmulatedFirestore {
   emulator: RunningEmulator;

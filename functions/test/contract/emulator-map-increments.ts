@@ -34,7 +34,11 @@ export function supportNestedIncrements(): void {
   const proto = FirestoreStateDocument.prototype as unknown as StateDocument;
   const original = proto.v1Transform;
   proto.v1Transform = function (this: StateDocument, date: Date, transforms: Transform[]) {
-    original.call(this, date, transforms.filter((t) => !t.field_path.includes('.')));
+    original.call(
+      this,
+      date,
+      transforms.filter((t) => !t.field_path.includes('.')),
+    );
     for (const transform of transforms.filter((t) => t.field_path.includes('.'))) {
       const path = transform.field_path.split('.');
       if (!path.every((segment) => SEGMENT.test(segment))) throw new Error(`emulator shim: unsupported field path ${transform.field_path}`);

@@ -10,8 +10,8 @@ import { leasedLimiter } from '../../src/platform/leased-limiter';
 import type { LimitResult, RateLimiter } from '../../src/runtime-ports';
 import { paths } from '../../src/store/firestore/database/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 import { countOperations, type OperationCounter } from './firestore-operations';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -92,7 +92,7 @@ describe('firebaseLimiter: each limit where its precision is worth its price', (
     expect(ops.take()).toEqual({ reads: 0, writes: 0 });
   });
 
-  it('when a project\'s redirect budget is hit, then it is leased: one transaction for the first hit, none for the next', async () => {
+  it("when a project's redirect budget is hit, then it is leased: one transaction for the first hit, none for the next", async () => {
     const limiter = firebaseLimiter(paths.rateLimitWindows(db), () => T0);
     const key = freshKey('project-redirects');
     ops.take();

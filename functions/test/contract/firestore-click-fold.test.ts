@@ -3,15 +3,15 @@
 // stamped at one and the same instant, are folded exactly; the scheduled fold finds the
 // projects marked by their clicks; usage counts what waits without folding it.
 
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { aClick } from './suite/fixtures';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
 import { CLICK_SHARDS, paths } from '../../src/store/firestore/database/documents';
 import type { Store } from '../../src/store/ports';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aClick } from './suite/fixtures';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -27,7 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => firestore.close());
 
-const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
+const linkCount = async (pid: string, slug: string) =>
+  (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce(
+    (sum, s) => sum + Number(s.get('count') ?? 0),
+    0,
+  );
 
 describe('Firestore click fold', () => {
   it('when three folders race over the same log, then every click is counted once', async () => {
@@ -76,8 +80,14 @@ describe('Firestore click fold', () => {
   it('when a project was marked long ago, then the scheduled fold leaves it to its readers', async () => {
     const pid = projectId();
     const click = aClick(pid, 'old');
-    await paths.clicks(db, pid).doc(click.id).create({ ...toClickDoc(click), usageMonth: month, logShard: 3, loggedAt: FieldValue.serverTimestamp() });
-    await paths.clickFoldQueue(db).doc(pid).set({ dirtyAt: Timestamp.fromMillis(Date.now() - 6 * 60_000), dirtyShard: 3 });
+    await paths
+      .clicks(db, pid)
+      .doc(click.id)
+      .create({ ...toClickDoc(click), usageMonth: month, logShard: 3, loggedAt: FieldValue.serverTimestamp() });
+    await paths
+      .clickFoldQueue(db)
+      .doc(pid)
+      .set({ dirtyAt: Timestamp.fromMillis(Date.now() - 6 * 60_000), dirtyShard: 3 });
     await store.clicks.foldLogged();
     expect(await linkCount(pid, 'old')).toBe(0);
     expect(await store.links.clickCount(pid, 'old')).toBe(1); // a read folds its project first
@@ -85,7 +95,7 @@ describe('Firestore click fold', () => {
 });
 
 describe('Firestore raw click retention', () => {
-  it('when a click is recorded, then its TTL field says when the project\'s retention ends (90 days unless set), and reads never show it', async () => {
+  it("when a click is recorded, then its TTL field says when the project's retention ends (90 days unless set), and reads never show it", async () => {
     const pid = projectId();
     const kept = aClick(pid, 'r', { clickedAt: '2026-05-01T10:00:00.000Z' });
     const short = aClick(pid, 'r', { clickedAt: '2026-05-01T10:00:00.000Z' });

@@ -4,8 +4,7 @@
 // folded once, exactly, after their grace, a project caught mid-fold included; a burst of
 // 5,000 visits to one project ends with every counter, report and usage figure exact.
 
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { aClick, aProject } from './suite/fixtures';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { ALL_LOG_SHARDS, CLICK_LOG_SHARDS } from '../../src/store/firestore/click-fold/click-log';
 import { foldProjectClicks } from '../../src/store/firestore/click-fold/fold-project';
@@ -14,7 +13,8 @@ import { LEGACY_GRACE_MS } from '../../src/store/firestore/click-fold/legacy-tai
 import { toClickDoc } from '../../src/store/firestore/clicks/click-doc';
 import { CLICK_SHARDS, paths } from '../../src/store/firestore/database/documents';
 import type { Store } from '../../src/store/ports';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aClick, aProject } from './suite/fixtures';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -30,7 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => firestore.close());
 
-const linkCount = async (pid: string, slug: string) => (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce((sum, s) => sum + Number(s.get('count') ?? 0), 0);
+const linkCount = async (pid: string, slug: string) =>
+  (await db.getAll(...Array.from({ length: CLICK_SHARDS }, (_, i) => paths.shard(paths.links(db, pid).doc(slug), i)))).reduce(
+    (sum, s) => sum + Number(s.get('count') ?? 0),
+    0,
+  );
 const state = async (pid: string) => (await paths.clickFold(db, pid).get()).data() ?? {};
 
 describe('Firestore click log shards', () => {
@@ -68,7 +72,7 @@ describe('Firestore click log shards', () => {
     expect(await Promise.all(['o0', 'o1', 'o2'].map((slug) => oneShard.links.clickCount(pid, slug)))).toEqual([10, 10, 10]);
   });
 
-  it('when a project is created, then its fold state is the sharded log\'s from the start', async () => {
+  it("when a project is created, then its fold state is the sharded log's from the start", async () => {
     const project = aProject();
     await store.projects.create(project);
     expect(await state(project.id)).toEqual({ sharded: true });
@@ -76,7 +80,7 @@ describe('Firestore click log shards', () => {
 });
 
 describe('Firestore scheduled fold at a peak', () => {
-  it('when projects are still behind after their first rounds, then they fold on within the run\'s budget; past the budget no round starts', async () => {
+  it("when projects are still behind after their first rounds, then they fold on within the run's budget; past the budget no round starts", async () => {
     const [p1, p2] = [projectId(), projectId()];
     for (const pid of [p1, p2]) for (let i = 0; i < 3; i++) await store.clicks.record(aClick(pid, 'peak'), { month });
     const start = Date.now();
@@ -98,7 +102,11 @@ describe('Firestore click log: clicks logged before it was sharded', () => {
     const clickedAt = new Date(t0.toMillis() - 1_000).toISOString();
     const old = (slug: string, loggedAt: Timestamp | FieldValue) => {
       const click = aClick(pid, slug, { clickedAt });
-      return paths.clicks(db, pid).doc(click.id).create({ ...toClickDoc(click), usageMonth: month, loggedAt }).then(() => click.id);
+      return paths
+        .clicks(db, pid)
+        .doc(click.id)
+        .create({ ...toClickDoc(click), usageMonth: month, loggedAt })
+        .then(() => click.id);
     };
     await old('before', Timestamp.fromMillis(t0.toMillis() - 10)); // folded by the old version
     const foldedAtT0 = await old('tie', t0);

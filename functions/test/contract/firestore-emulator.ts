@@ -5,8 +5,8 @@
 // firebase-admin retries, as it does on real contention. Query reads are checked per
 // returned document (no phantom protection): enough for the reads the adapter makes.
 
-import { freePort } from '../support/free-port';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { freePort } from '../support/free-port';
 import { supportNestedIncrements } from './emulator-map-increments';
 
 // Just the parts of the emulator's protobuf messages this file touches.
@@ -53,7 +53,6 @@ export async function startFirestoreEmulator(): Promise<RunningEmulator> {
   return { host: `127.0.0.1:${port}`, stop: () => server.stop(), handlers };
 }
 
-
 function addOptimisticTransactions(handlers: Handlers): void {
   const versions = new Map<string, number>(); // document name -> writes committed so far
   const readSets = new Map<string, Map<string, number>>(); // transaction -> name -> version read
@@ -66,27 +65,29 @@ function addOptimisticTransactions(handlers: Handlers): void {
   };
 
   /** Gives a transaction started by this read its own id, and notes every document read. */
-  const trackReads = (original: Handler): Handler => (call, callback) => {
-    const fresh = call.request.has_new_transaction ? Buffer.alloc(8) : null;
-    if (fresh) fresh.writeUInt32BE(++lastId, 4);
-    const bytes = fresh ?? call.request.transaction;
-    const tx = bytes?.length ? hex(bytes) : null;
-    if (tx && !readSets.has(tx)) readSets.set(tx, new Map());
-    const write = call.write.bind(call);
-    call.write = (response) => {
-      if (fresh && response.transaction?.length) response.transaction = fresh;
-      const name = response.has_found
-        ? response.found?.name
-        : response.has_missing
-          ? response.missing
-          : response.has_document
-            ? response.document?.name
-            : undefined;
-      if (tx && name) readSets.get(tx)?.set(name, versions.get(name) ?? 0);
-      return write(response);
+  const trackReads =
+    (original: Handler): Handler =>
+    (call, callback) => {
+      const fresh = call.request.has_new_transaction ? Buffer.alloc(8) : null;
+      if (fresh) fresh.writeUInt32BE(++lastId, 4);
+      const bytes = fresh ?? call.request.transaction;
+      const tx = bytes?.length ? hex(bytes) : null;
+      if (tx && !readSets.has(tx)) readSets.set(tx, new Map());
+      const write = call.write.bind(call);
+      call.write = (response) => {
+        if (fresh && response.transaction?.length) response.transaction = fresh;
+        const name = response.has_found
+          ? response.found?.name
+          : response.has_missing
+            ? response.missing
+            : response.has_document
+              ? response.document?.name
+              : undefined;
+        if (tx && name) readSets.get(tx)?.set(name, versions.get(name) ?? 0);
+        return write(response);
+      };
+      original(call, callback);
     };
-    original(call, callback);
-  };
   wrap('BatchGetDocuments', trackReads);
   wrap('RunQuery', trackReads);
 

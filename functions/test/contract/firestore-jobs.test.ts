@@ -4,9 +4,9 @@ import { getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { previousUsageMonth } from '../../src/jobs/roll-usage';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { aClick, aLink, aPendingMatch, aProject } from './suite/fixtures';
 import type { Store } from '../../src/store/ports';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { type RunningEmulator, startFirestoreEmulator } from './firestore-emulator';
+import { aClick, aLink, aPendingMatch, aProject } from './suite/fixtures';
 
 type Wrapped = (event: object) => Promise<unknown>;
 
@@ -69,7 +69,7 @@ describe('scheduled functions on Firestore (wrap)', () => {
     expect(await s.clicks.pendingMatch(live.id)).not.toBeNull();
   });
 
-  it('when foldClicks fires, then clicks waiting in the log are folded into their link\'s counter', async () => {
+  it("when foldClicks fires, then clicks waiting in the log are folded into their link's counter", async () => {
     const s = sameStore();
     await s.projects.create(aProject({ id: 'p-fold', subdomain: 'p-fold' }));
     await s.links.createIfAbsent(aLink('p-fold', { slug: 'f' }));

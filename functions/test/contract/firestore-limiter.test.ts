@@ -6,16 +6,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
-import { loadConfig } from '../../src/config';
+import { type CollectionReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { buildDeps } from '../../src/build-deps';
+import { loadConfig } from '../../src/config';
 import { firestoreLimiter } from '../../src/platform/firestore-limiter';
 import type { LimitResult } from '../../src/runtime-ports';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { paths } from '../../src/store/firestore/database/documents';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -45,7 +45,10 @@ describe('firestore limiter', () => {
 
   it('when a window is sharded and 45 hits race for 30, then exactly 30 are allowed, spread over the shards', async () => {
     // Two instances, as on Cloud Functions, each with its own memory of full shards.
-    const instances = [firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 }), firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 })];
+    const instances = [
+      firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 }),
+      firestoreLimiter(paths.rateLimitWindows(db), { now: () => T0, unitsPerShard: 10 }),
+    ];
     const key = freshKey();
     const before = new Set((await windowDocs()).map((d) => d.id));
     const results = await Promise.all(Array.from({ length: 45 }, (_, i) => Promise.resolve(instances[i % 2]!.hit(key, 30, MINUTE))));
@@ -93,7 +96,10 @@ describe('firestore limiter', () => {
 
   it('when hits lose every race (ABORTED), then they are refused; when Firestore fails otherwise, then they pass', async () => {
     const failing = (code: number) =>
-      ({ doc: () => ({}), firestore: { runTransaction: () => Promise.reject(Object.assign(new Error('failed'), { code })) } }) as unknown as CollectionReference;
+      ({
+        doc: () => ({}),
+        firestore: { runTransaction: () => Promise.reject(Object.assign(new Error('failed'), { code })) },
+      }) as unknown as CollectionReference;
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await firestoreLimiter(failing(10), { now: () => T0 }).hit('k', 5, MINUTE)).toEqual({ allowed: false, remaining: 0, resetAt: T0 + MINUTE });
@@ -105,7 +111,10 @@ describe('firestore limiter', () => {
   });
 
   it('when STORE=firestore, then buildDeps counts in Firestore; with SQLite, in memory', async () => {
-    const config = loadConfig({ STORE: 'firestore', IP_HASH_PEPPER: 'pepper-for-the-limiter-test', FIREBASE_PROJECT_ID: 'demo-ferry', RATE_LIMIT_API_PER_MINUTE: '7' }, 'self-hosted');
+    const config = loadConfig(
+      { STORE: 'firestore', IP_HASH_PEPPER: 'pepper-for-the-limiter-test', FIREBASE_PROJECT_ID: 'demo-ferry', RATE_LIMIT_API_PER_MINUTE: '7' },
+      'self-hosted',
+    );
     const deps = buildDeps(config, openFirestoreStore(db));
     const before = (await windowDocs()).length;
     const answer = deps.limiter.hit(freshKey(), 3, MINUTE);

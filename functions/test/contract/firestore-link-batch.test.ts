@@ -2,9 +2,9 @@
 // slugs (the precondition fails with ALREADY_EXISTS, which transactions do not retry) answers
 // that slug as taken, as the store contract says, instead of failing.
 import type { Firestore } from 'firebase-admin/firestore';
-import { aLink } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aLink } from './suite/fixtures';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;

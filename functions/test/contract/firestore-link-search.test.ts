@@ -2,11 +2,11 @@
 // billed read). When the budget runs out before a page is full, the page is short (here empty)
 // and its cursor goes on from the last link read, so following cursors still finds every match.
 import type { Firestore } from 'firebase-admin/firestore';
-import { aLink } from './suite/fixtures';
-import { listAll } from './suite/link-list-contract';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { SEARCH_SCAN_MAX } from '../../src/store/firestore/links/link-list';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aLink } from './suite/fixtures';
+import { listAll } from './suite/link-list-contract';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -23,7 +23,9 @@ it('when the only match lies beyond the scan budget, then the first page is empt
   const store = openFirestoreStore(db);
   const project = 'proj-search-budget';
   // The match is the oldest link; SEARCH_SCAN_MAX + 20 newer ones do not match.
-  const others = Array.from({ length: SEARCH_SCAN_MAX + 20 }, (_, i) => aLink(project, { slug: `n${i}`, title: 'Other', deepLink: 'acme://x', createdAt: at(i + 1) }));
+  const others = Array.from({ length: SEARCH_SCAN_MAX + 20 }, (_, i) =>
+    aLink(project, { slug: `n${i}`, title: 'Other', deepLink: 'acme://x', createdAt: at(i + 1) }),
+  );
   for (let i = 0; i < others.length; i += 100) expect(await store.links.createAllIfAbsent(others.slice(i, i + 100))).toEqual([]);
   await store.links.createIfAbsent(aLink(project, { slug: 'needle', title: 'The Needle', createdAt: at(0) }));
 

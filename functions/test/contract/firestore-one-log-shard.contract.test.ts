@@ -2,9 +2,9 @@
 // log (the default spreads them over CLICK_LOG_SHARDS): the fold must not depend on how many.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { runStoreContract } from './suite/store-contract';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { runStoreContract } from './suite/store-contract';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;

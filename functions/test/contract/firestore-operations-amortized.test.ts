@@ -18,8 +18,8 @@ import { paths } from '../../src/store/firestore/database/documents';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 import { countOperations, type OperationCounter } from './firestore-operations';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
 
 const LINKS = 100;
 const DESKTOP_VISITS = 4_000;
@@ -75,12 +75,14 @@ describe('Firestore operations amortized over 4,000 desktop and 1,000 phone visi
       phone: { reads: perVisit(phone.reads, PHONE_VISITS), writes: perVisit(phone.writes, PHONE_VISITS) },
     };
     const pass = figures.desktop.reads <= 1.2 && figures.desktop.writes <= 1.2 && figures.phone.writes <= 2.2;
-    process.stdout.write(`${pass ? 'PASS' : 'FAIL'} Firestore per redirect, folds and limits included: desktop ${figures.desktop.reads} reads / ${figures.desktop.writes} writes (<= 1.2 / 1.2), phone ${figures.phone.writes} writes (<= 2.2)\n`);
+    process.stdout.write(
+      `${pass ? 'PASS' : 'FAIL'} Firestore per redirect, folds and limits included: desktop ${figures.desktop.reads} reads / ${figures.desktop.writes} writes (<= 1.2 / 1.2), phone ${figures.phone.writes} writes (<= 2.2)\n`,
+    );
     expect(figures.desktop.reads).toBeLessThanOrEqual(1.2);
     expect(figures.desktop.writes).toBeLessThanOrEqual(1.2);
     expect(figures.phone.writes).toBeLessThanOrEqual(2.2);
 
-    const perLink = (1 + (DESKTOP_VISITS + PHONE_VISITS) / LINKS);
+    const perLink = 1 + (DESKTOP_VISITS + PHONE_VISITS) / LINKS;
     const counts = await t.deps.store.links.clickCounts(acme.id, ['l0', 'l99']);
     expect([...counts.values()]).toEqual([perLink, perLink]);
     const month = t.deps.now().toISOString().slice(0, 7);

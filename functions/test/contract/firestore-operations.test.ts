@@ -9,13 +9,13 @@ import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { firebaseLimiter } from '../../src/platform/firebase-limiter';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { paths } from '../../src/store/firestore/database/documents';
+import { expireCaches } from '../support/expire-caches';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { CRAWLERS, UA } from '../support/user-agents';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 import { type RunningEmulator } from './firestore-emulator';
 import { countOperations, type OperationCounter } from './firestore-operations';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
-import { expireCaches } from '../support/expire-caches';
 
 const APP_UA = 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0';
 
@@ -102,7 +102,7 @@ describe('Firestore operations per request (docs/firebase.md table)', () => {
     expect(await measure(async () => expect((await none()).json).toEqual({ matched: false }))).toEqual({ reads: 2, writes: 0 });
   });
 
-  it('with the default rate limits as deployed on Firebase, a redirect and a match cost no limiter operation once the project\'s lease is taken; a link create adds 1 / 1', async () => {
+  it("with the default rate limits as deployed on Firebase, a redirect and a match cost no limiter operation once the project's lease is taken; a link create adds 1 / 1", async () => {
     const { limiter, limits } = t.deps;
     t.deps.limiter = firebaseLimiter(paths.rateLimitWindows(db), () => t.deps.now().getTime());
     t.deps.limits = { ...DEFAULT_RATE_LIMITS };

@@ -45,17 +45,21 @@ export function countOperations(emulator: RunningEmulator): OperationCounter {
     onDocument(call, () => (query.documents += 1));
     original(call, callback);
   });
-  const onePerCall = (original: Handler): Handler => (call, callback) => {
-    reads += 1;
-    original(call, callback);
-  };
+  const onePerCall =
+    (original: Handler): Handler =>
+    (call, callback) => {
+      reads += 1;
+      original(call, callback);
+    };
   wrap('GetDocument', onePerCall);
   wrap('RunAggregationQuery', onePerCall);
-  wrap('Commit', (original) => (call, callback: Callback) =>
-    original(call, (error, value) => {
-      if (!error) writes += call.request.writes?.length ?? 0;
-      callback(error, value);
-    }),
+  wrap(
+    'Commit',
+    (original) => (call, callback: Callback) =>
+      original(call, (error, value) => {
+        if (!error) writes += call.request.writes?.length ?? 0;
+        callback(error, value);
+      }),
   );
   return {
     take() {

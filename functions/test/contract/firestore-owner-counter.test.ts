@@ -3,11 +3,11 @@
 // so the plan limit holds for them too. The store-wide behaviour is in the contract suite.
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { aProject } from './suite/fixtures';
 import { openFirestoreStore } from '../../src/store/firestore';
 import { paths } from '../../src/store/firestore/database/documents';
 import { toProjectDoc } from '../../src/store/firestore/projects/project-doc';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aProject } from './suite/fixtures';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => firestore.close());
 
 describe('firestore project owner counter', () => {
-  it('when an owner\'s projects predate the counter, then it is seeded from them and the limit holds', async () => {
+  it("when an owner's projects predate the counter, then it is seeded from them and the limit holds", async () => {
     const store = openFirestoreStore(db);
     for (const legacy of [aProject({ ownerUid: 'old-owner' }), aProject({ ownerUid: 'old-owner' })]) {
       await paths.projects(db).doc(legacy.id).set(toProjectDoc(legacy));

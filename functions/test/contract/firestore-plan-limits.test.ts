@@ -4,11 +4,11 @@
 
 import { type Firestore } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';
+import { expireCaches } from '../support/expire-caches';
 import { appProject } from '../support/link-host';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
-import { expireCaches } from '../support/expire-caches';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;
 let db: Firestore;

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { runStoreContract } from './suite/store-contract';
 import { compositeIndexesNeeded, openFirestoreStore, recordedQueryShapes } from '../../src/store/firestore';
-import { indexHotspots, type IndexFile } from '../../src/store/firestore/database/hotspots';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type IndexFile, indexHotspots } from '../../src/store/firestore/database/hotspots';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { runStoreContract } from './suite/store-contract';
 import { visitPathCollections } from './visit-path-writes';
 
 let firestore: EmulatedFirestore;

@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { postgresLimiter } from '../../src/platform/postgres-limiter';
 import { migrate } from '../../src/store/postgres/database/migrations';
 import { runLimiterContract, T0 } from '../support/limiter-contract';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 
 let cluster: PostgresCluster;
 let pools: Pool[] = [];

@@ -7,7 +7,7 @@ import { inspectPostgres } from '../../src/store/postgres/database/inspect';
 import { migrate, schemaVersion } from '../../src/store/postgres/database/migrations';
 import { SCHEMA_VERSION } from '../../src/store/postgres/database/schema';
 import { freePort } from '../support/free-port';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 
 let cluster: PostgresCluster;
 
@@ -19,7 +19,10 @@ afterAll(() => cluster?.close());
 
 const openingError = async (url: string) => {
   const store = openPostgresStore(url);
-  const error = await store.opened!.then(() => null, (e: unknown) => e as Error);
+  const error = await store.opened!.then(
+    () => null,
+    (e: unknown) => e as Error,
+  );
   await store.close();
   return error?.message;
 };

@@ -4,10 +4,10 @@
 // SQLite store, it is the same project record for record. A second import changes nothing. A
 // project made on PostgreSQL moves to SQLite the same way.
 
-import { openPostgresStore } from '../../src/store/postgres';
 import { exportProjects } from '../../src/services/transfer/export-projects';
 import { importTransfer } from '../../src/services/transfer/import-file';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { openPostgresStore } from '../../src/store/postgres';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { testApp } from '../support/test-app';
 import { projectReads, seedEverything } from '../support/transfer-fixture';
 
@@ -34,9 +34,10 @@ async function answersOf(app: App, acme: Seeded) {
 async function exported(app: App, projectId: string) {
   const lines: string[] = [];
   await exportProjects(app.deps, [projectId], (line) => void lines.push(line));
-  const file = () => (async function* () {
-    yield* lines;
-  })();
+  const file = () =>
+    (async function* () {
+      yield* lines;
+    })();
   return { lines, file, header: JSON.parse(lines[0]!) as { source: string }, records: lines.slice(1).map((line) => JSON.parse(line) as unknown) };
 }
 
@@ -52,7 +53,22 @@ describe('ferry export on SQLite, ferry import on PostgreSQL, and back', () => {
       const fromSqlite = await exported(source, acme.id);
       // Something of every kind the format has: a record type lost on the way would be silent.
       const kinds = new Set(fromSqlite.records.map((r) => (r as { type: string }).type));
-      expect([...kinds].sort()).toEqual(['campaign', 'click', 'influencer', 'installs', 'key', 'link', 'match', 'pixelVisitor', 'project', 'referral', 'referralDay', 'rollup', 'usage', 'webhook']);
+      expect([...kinds].sort()).toEqual([
+        'campaign',
+        'click',
+        'influencer',
+        'installs',
+        'key',
+        'link',
+        'match',
+        'pixelVisitor',
+        'project',
+        'referral',
+        'referralDay',
+        'rollup',
+        'usage',
+        'webhook',
+      ]);
 
       middle.setNow(source.deps.now());
       expect(await importTransfer(middle.deps, fromSqlite.file)).toEqual({ projects: [acme.id], records: fromSqlite.records.length });

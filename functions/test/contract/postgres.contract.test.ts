@@ -2,7 +2,7 @@
 // own (test/support/postgres-cluster.ts), one fresh database for the suite.
 import type { Store } from '../../src/store/ports';
 import { openPostgresStore } from '../../src/store/postgres';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { jobLeaseContract } from './suite/job-lease-contract';
 import { runStoreContract } from './suite/store-contract';
 

@@ -1,13 +1,12 @@
 // SQLite specifics the contract cannot see: checkpoints happen off the main thread (the main
 // connection never checkpoints), and group-committed clicks survive a close right after.
-import { statSync } from 'node:fs';
-import { aClick, aLink } from './suite/fixtures';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite';
 import { configureConnection } from '../../src/store/sqlite/database/connection';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { aClick, aLink } from './suite/fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

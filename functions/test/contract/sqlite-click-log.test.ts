@@ -1,12 +1,13 @@
 // The SQLite click log as the contract cannot see it: a visit writes one log row,
 // a crash before the fold loses nothing and counts nothing twice, a failed fold leaves no half
 // counts, and a link's cap stays exact while the log holds its earlier clicks.
-import Database from 'better-sqlite3';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aClick, aLink, aPendingMatch } from './suite/fixtures';
+import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite';
+import { aClick, aLink, aPendingMatch } from './suite/fixtures';
 
 const month = '2026-07';
 const fresh = () => join(mkdtempSync(join(tmpdir(), 'ferry-log-')), 'ferry.db');

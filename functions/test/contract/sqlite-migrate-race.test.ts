@@ -2,12 +2,13 @@
 // second must wait for the first's migrations, not create the same tables again ("table
 // projects already exists", seen in CI). The other process is played by a second connection
 // that tries to migrate right after the first one read the schema version.
-import Database from 'better-sqlite3';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { asCliFailure } from '../../src/cli/errors';
-import { migrate, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/database/migrations';
+import { MIGRATIONS, migrate, NewerSchemaError, SCHEMA_VERSION } from '../../src/store/sqlite/database/migrations';
 
 /** The step that rebuilt the clicks table, when the soak benchmark showed the old one grew. */
 const CLICKS_REBUILD = MIGRATIONS.findIndex((step) => step.includes('clicks_by_rowid'));
@@ -61,7 +62,9 @@ describe('upgrades', () => {
     // The step rebuilds the clicks table through clicks_by_rowid: a table of that name fails it.
     db.exec('CREATE TABLE clicks_by_rowid (x)');
     expect(() => migrate(db)).toThrow(
-      new RegExp(`^Could not upgrade the SQLite store from schema version ${CLICKS_REBUILD} to ${CLICKS_REBUILD + 1}: table clicks_by_rowid already exists\\. Nothing of that step was applied`),
+      new RegExp(
+        `^Could not upgrade the SQLite store from schema version ${CLICKS_REBUILD} to ${CLICKS_REBUILD + 1}: table clicks_by_rowid already exists\\. Nothing of that step was applied`,
+      ),
     );
     expect(db.pragma('user_version', { simple: true })).toBe(CLICKS_REBUILD);
     expect(db.prepare('SELECT id FROM clicks').all()).toEqual([{ id: 'c1' }]);
@@ -80,7 +83,11 @@ describe('upgrades', () => {
       { id: 'c2', project_id: 'p', slug: 'a', clicked_at: '2026-07-02T00:00:00.000Z', doc: '{"id":"c2"}' },
     ]);
     // A replayed click (a fold after a crash, an import run twice) is still ignored.
-    expect(db.prepare('INSERT OR IGNORE INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)').run('c1', 'p', 'b', '2026-07-01T00:00:00.000Z', '{}').changes).toBe(0);
+    expect(
+      db
+        .prepare('INSERT OR IGNORE INTO clicks (id, project_id, slug, clicked_at, doc) VALUES (?, ?, ?, ?, ?)')
+        .run('c1', 'p', 'b', '2026-07-01T00:00:00.000Z', '{}').changes,
+    ).toBe(0);
     const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'clicks' ORDER BY name").all();
     expect(indexes).toEqual([{ name: 'clicks_by_link' }, { name: 'clicks_by_time' }]);
     db.close();
@@ -89,7 +96,9 @@ describe('upgrades', () => {
   it('when the file was written by a newer Ferry, then the start stops and nothing is touched', () => {
     const db = migrated();
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
-    expect(() => migrate(db)).toThrow(`This SQLite store was written by a newer Ferry (schema version ${SCHEMA_VERSION + 1}; this Ferry knows up to ${SCHEMA_VERSION})`);
+    expect(() => migrate(db)).toThrow(
+      `This SQLite store was written by a newer Ferry (schema version ${SCHEMA_VERSION + 1}; this Ferry knows up to ${SCHEMA_VERSION})`,
+    );
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION + 1);
     db.close();
     // `ferry serve` and the other CLI commands exit 3: the store is unusable as it is.

@@ -1,4 +1,4 @@
-import { runStoreContract } from './suite/store-contract';
 import { tempSqliteStore } from '../support/temp-sqlite';
+import { runStoreContract } from './suite/store-contract';
 
 runStoreContract('sqlite', async () => tempSqliteStore());

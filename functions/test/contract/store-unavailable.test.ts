@@ -2,17 +2,18 @@
 // only for them (the port's promise, store/errors.ts): SQLite's full file and closed connection,
 // Firestore's gRPC statuses and terminated client. Inside the Firestore adapter a transaction
 // that loses to ABORTED is still retried by firebase-admin: only the port's answer is judged.
-import Database from 'better-sqlite3';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { DocumentReference, getFirestore, type Firestore } from 'firebase-admin/firestore';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aLink, aProject } from './suite/fixtures';
+import Database from 'better-sqlite3';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { DocumentReference, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { StoreConflictError, StoreUnavailableError, type Store } from '../../src/store/ports';
+import { type Store, StoreConflictError, StoreUnavailableError } from '../../src/store/ports';
 import { openSqliteStore } from '../../src/store/sqlite';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
+import { aLink, aProject } from './suite/fixtures';
 
 const grpc = (code: number) => Object.assign(new Error(`${code} status ${code}`), { code });
 
@@ -81,7 +82,11 @@ describe('firestore', () => {
       const spy = jest.spyOn(DocumentReference.prototype, 'get').mockRejectedValueOnce(raw);
       try {
         const error = await failureOf(() => store.links.get('proj-unavailable', 'a'));
-        seen.push([code, error instanceof StoreUnavailableError, error instanceof StoreUnavailableError ? (error as StoreUnavailableError).code : error === raw]);
+        seen.push([
+          code,
+          error instanceof StoreUnavailableError,
+          error instanceof StoreUnavailableError ? (error as StoreUnavailableError).code : error === raw,
+        ]);
       } finally {
         spy.mockRestore();
       }

@@ -2,12 +2,12 @@
 // into Firestore (the in-process emulator) answers every API read as it did on SQLite, and the
 // other way round; a second import changes nothing.
 
-import { openFirestoreStore } from '../../src/store/firestore';
 import { exportProjects } from '../../src/services/transfer/export-projects';
 import { importTransfer } from '../../src/services/transfer/import-file';
+import { openFirestoreStore } from '../../src/store/firestore';
 import { testApp } from '../support/test-app';
 import { projectReads, seedEverything } from '../support/transfer-fixture';
-import { openEmulatedFirestore, type EmulatedFirestore } from './emulated-firestore';
+import { type EmulatedFirestore, openEmulatedFirestore } from './emulated-firestore';
 
 let firestore: EmulatedFirestore;
 beforeAll(async () => {
@@ -31,9 +31,10 @@ async function answersOf(app: App, acme: Seeded) {
 async function exported(app: App, projectId: string): Promise<() => AsyncIterable<string>> {
   const lines: string[] = [];
   await exportProjects(app.deps, [projectId], (line) => void lines.push(line));
-  return () => (async function* () {
-    yield* lines;
-  })();
+  return () =>
+    (async function* () {
+      yield* lines;
+    })();
 }
 
 describe('ferry export on SQLite, ferry import on Firestore', () => {
@@ -44,9 +45,10 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
       const { acme } = await seedEverything(source, 'to-firebase');
       const lines: string[] = [];
       await exportProjects(source.deps, [acme.id], (line) => void lines.push(line));
-      const file = () => (async function* () {
-        yield* lines;
-      })();
+      const file = () =>
+        (async function* () {
+          yield* lines;
+        })();
       target.setNow(source.deps.now());
       expect(await importTransfer(target.deps, file)).toEqual({ projects: [acme.id], records: lines.length - 1 });
 
@@ -55,7 +57,7 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
       // Every read answers, with data: an empty project would compare equal too.
       expect(before.map((a) => a.status)).toEqual(before.map(() => 200));
       expect(JSON.stringify(before)).toMatch(/"installs":1/);
-      expect(JSON.stringify(before)).toContain("alice");
+      expect(JSON.stringify(before)).toContain('alice');
       expect(await answers(target)).toEqual(before);
       // Webhooks move with their signing secrets (receivers keep verifying) and their click cursor.
       expect(await target.store.webhooks.list(acme.id)).toEqual(await source.store.webhooks.list(acme.id));
@@ -66,7 +68,6 @@ describe('ferry export on SQLite, ferry import on Firestore', () => {
       await target.close();
     }
   }, 60_000);
-
 });
 
 describe('ferry export on Firestore, ferry import on SQLite', () => {
@@ -81,7 +82,22 @@ describe('ferry export on Firestore, ferry import on SQLite', () => {
       expect(JSON.parse(lines[0]!)).toMatchObject({ type: 'ferry-export', source: 'firestore' });
       // Something of every kind the format has: a record type lost on the way would be silent.
       const kinds = new Set(lines.slice(1).map((line) => (JSON.parse(line) as { type: string }).type));
-      expect([...kinds].sort()).toEqual(['campaign', 'click', 'influencer', 'installs', 'key', 'link', 'match', 'pixelVisitor', 'project', 'referral', 'referralDay', 'rollup', 'usage', 'webhook']);
+      expect([...kinds].sort()).toEqual([
+        'campaign',
+        'click',
+        'influencer',
+        'installs',
+        'key',
+        'link',
+        'match',
+        'pixelVisitor',
+        'project',
+        'referral',
+        'referralDay',
+        'rollup',
+        'usage',
+        'webhook',
+      ]);
       // Key hashes only: no key itself in the file.
       expect(lines.join('\n')).not.toContain(acme.secretKey);
 

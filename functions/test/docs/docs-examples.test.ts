@@ -4,13 +4,19 @@
 // markdown-examples.ts; what is substituted: substitutions.ts; how a document runs: run-doc.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type RunningDocsFerry, startDocsFerry } from './docs-ferry';
 import { curlExamples, type Example } from './markdown-examples';
-import { startDocsFerry, type RunningDocsFerry } from './docs-ferry';
-import { docRunner } from './run-doc';
 import { requireCurl } from './run-curl';
+import { docRunner } from './run-doc';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const FILES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const FILES = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const DOCS = FILES.map((file) => ({ file, examples: curlExamples(readFileSync(join(ROOT, file), 'utf8'), file) }));
 const ALL = DOCS.flatMap((d) => d.examples);
 const SKIPPED = ALL.filter((e) => e.skip);

@@ -9,7 +9,21 @@ const doc = (...lines: string[]) => lines.join('\n');
 
 describe('curlExamples', () => {
   it('when blocks are sh, bash, console or json, then only shell blocks that call curl are examples', () => {
-    const md = doc(`${fence}sh`, 'npm install', fence, `${fence}bash`, 'curl http://localhost:8080/health', fence, `${fence}json`, '{"curl": 1}', fence, `${fence}console`, '$ curl http://localhost:8080/health', '{"status":"ok"}', fence);
+    const md = doc(
+      `${fence}sh`,
+      'npm install',
+      fence,
+      `${fence}bash`,
+      'curl http://localhost:8080/health',
+      fence,
+      `${fence}json`,
+      '{"curl": 1}',
+      fence,
+      `${fence}console`,
+      '$ curl http://localhost:8080/health',
+      '{"status":"ok"}',
+      fence,
+    );
     const examples = curlExamples(md, 'x.md');
     expect(examples.map((e) => [e.line, e.lang, e.commands])).toEqual([
       [4, 'bash', ['curl http://localhost:8080/health']],

@@ -55,7 +55,16 @@ function blocks(markdown: string): Block[] {
     while (j < lines.length && !lines[j]!.trimStart().startsWith(fence)) body.push(lines[j++]!.replace(new RegExp(`^ {0,${indent}}`), ''));
     let k = j + 1;
     while (k < lines.length && !FENCE.test(lines[k]!) && !/^#{1,6}\s/.test(lines[k]!)) k += 1;
-    const block: Block = { line: i + 1, lang: open[3]!.toLowerCase(), text: body.join('\n'), before, after: lines.slice(j + 1, k).join('\n').trim() };
+    const block: Block = {
+      line: i + 1,
+      lang: open[3]!.toLowerCase(),
+      text: body.join('\n'),
+      before,
+      after: lines
+        .slice(j + 1, k)
+        .join('\n')
+        .trim(),
+    };
     if (k < lines.length && FENCE.test(lines[k]!)) nextFence.set(block, k + 1);
     found.push(block);
     before = '';

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runCli } from '../../src/cli';
 import { freePort } from '../support/free-port';
-import { startDocsFerry, type RunningDocsFerry } from './docs-ferry';
+import { type RunningDocsFerry, startDocsFerry } from './docs-ferry';
 import { curlExamples } from './markdown-examples';
-import { docRunner } from './run-doc';
 import { requireCurl } from './run-curl';
+import { docRunner } from './run-doc';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const page = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -20,9 +20,16 @@ const examplesOf = (file: string) => curlExamples(page(file), file).filter((e) =
 
 /** A documented `ferry ...` line, run in process against the server's store (no quotes in these lines). */
 async function ferryLine(file: string, start: string, env: NodeJS.ProcessEnv, stdin?: string): Promise<string> {
-  const line = page(file).split('\n').map((l) => l.trim()).find((l) => l.includes(start));
+  const line = page(file)
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.includes(start));
   if (!line) throw new Error(`${file} no longer shows \`${start}\``);
-  const args = line.slice(line.indexOf(start) + 'ferry '.length).split('#')[0]!.trim().split(/\s+/);
+  const args = line
+    .slice(line.indexOf(start) + 'ferry '.length)
+    .split('#')[0]!
+    .trim()
+    .split(/\s+/);
   return (await runCli(args, env, process.stderr, process.stdout, Readable.from(stdin === undefined ? [] : [stdin])))!;
 }
 
@@ -43,7 +50,10 @@ describe('docs/production.md', () => {
   it('when its requests are run in order after its `ferry project create`, then each answers as the page says', async () => {
     const examples = examplesOf('docs/production.md');
     expect(examples).toHaveLength(3);
-    const acme = JSON.parse(await ferryLine('docs/production.md', 'ferry project create --subdomain acme', { ...settings, DATA_DIR: ferry.dataDir })) as { projectId: string; secretKey: string };
+    const acme = JSON.parse(await ferryLine('docs/production.md', 'ferry project create --subdomain acme', { ...settings, DATA_DIR: ferry.dataDir })) as {
+      projectId: string;
+      secretKey: string;
+    };
     const run = docRunner(ferry, {
       table: [
         // The key and id step 7's `ferry project create` printed, where the page shows its own.
@@ -62,7 +72,11 @@ describe('docs/production.md', () => {
     expect(link[0]!.json).toMatchObject({ link: { shortUrl: 'https://acme.links.example.com/summer-sale' } });
     const [, aasa, assetlinks] = identity;
     // "must show 200, content-type: application/json and no location"
-    expect({ status: aasa!.status, type: aasa!.headers['content-type'], location: aasa!.headers.location }).toEqual({ status: 200, type: expect.stringMatching(/^application\/json/), location: undefined });
+    expect({ status: aasa!.status, type: aasa!.headers['content-type'], location: aasa!.headers.location }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^application\/json/),
+      location: undefined,
+    });
     expect(JSON.stringify(assetlinks!.json)).toContain('14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5');
   }, 60_000);
 });

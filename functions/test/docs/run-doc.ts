@@ -1,8 +1,8 @@
 // Runs the examples of one document in order against one Ferry, carrying variables from one
 // command to the next as a reader's shell would, and checks each answer against the doc.
 import type { Example } from './markdown-examples';
-import { missingKeys, runAssignment, runCurl, type CurlResult } from './run-curl';
-import { initialVariables, substitute, textSubstitutions, type DocsFerry } from './substitutions';
+import { type CurlResult, missingKeys, runAssignment, runCurl } from './run-curl';
+import { type DocsFerry, initialVariables, substitute, textSubstitutions } from './substitutions';
 
 /** What a document run elsewhere than the docs' local server needs on top of the docs' table. */
 export interface DocSetting {

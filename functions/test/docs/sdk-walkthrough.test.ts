@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDocsFerry, type RunningDocsFerry } from './docs-ferry';
+import { type RunningDocsFerry, startDocsFerry } from './docs-ferry';
 import { textSubstitutions } from './substitutions';
 
 const ROOT = join(__dirname, '..', '..', '..');

@@ -1,7 +1,7 @@
 // The built CLI as operators run it: `node lib/cli.js ...` in its own process. Spawned
 // asynchronously, so a server or Firestore emulator in the test process keeps answering.
 
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

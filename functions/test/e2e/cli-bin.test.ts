@@ -10,7 +10,7 @@ const BIN = join(functionsDir, 'bin', 'ferry.js');
 
 beforeAll(buildCli, 120_000);
 
-it('when npm installed the workspace, then node_modules/.bin/ferry is the functions package\'s bin', () => {
+it("when npm installed the workspace, then node_modules/.bin/ferry is the functions package's bin", () => {
   const linked = join(functionsDir, '..', 'node_modules', '.bin', 'ferry');
   expect(existsSync(linked)).toBe(true);
   expect(realpathSync(linked)).toBe(realpathSync(BIN));

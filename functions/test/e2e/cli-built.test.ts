@@ -21,7 +21,16 @@ describe('help and usage', () => {
   });
 
   it('when the command line is wrong, then usage goes to stderr and the exit code is 2', async () => {
-    const wrong = [[], ['launch'], ['link'], ['link', 'frobnicate'], ['link', 'create', '--titel', 'x'], ['link', 'get'], ['project', 'get', 'a', 'b'], ['link', 'list', '--limit']];
+    const wrong = [
+      [],
+      ['launch'],
+      ['link'],
+      ['link', 'frobnicate'],
+      ['link', 'create', '--titel', 'x'],
+      ['link', 'get'],
+      ['project', 'get', 'a', 'b'],
+      ['link', 'list', '--limit'],
+    ];
     const runs = await all(wrong);
     runs.forEach((run, i) => {
       expect({ args: wrong[i], status: run.status, stdout: run.stdout }).toEqual({ args: wrong[i], status: 2, stdout: '' });
@@ -45,14 +54,21 @@ describe('projects and keys', () => {
     const created = await ferry(env, 'project', 'create', '--subdomain', 'acme', '--name', 'Acme', '--plan', 'indie', '--json');
     expect(created.status).toBe(0);
     const project = created.json();
-    expect(project).toEqual({ projectId: expect.stringMatching(/^prj_/), subdomain: 'acme', secretKey: expect.stringMatching(/^sk_live_/), publishableKey: expect.stringMatching(/^pk_live_/) });
+    expect(project).toEqual({
+      projectId: expect.stringMatching(/^prj_/),
+      subdomain: 'acme',
+      secretKey: expect.stringMatching(/^sk_live_/),
+      publishableKey: expect.stringMatching(/^pk_live_/),
+    });
     const [list, listText, bySubdomain, missing] = await Promise.all([
       ferry(env, 'project', 'list', '--json'),
       ferry(env, 'project', 'list'),
       ferry(env, 'project', 'get', 'acme', '--json'),
       ferry(env, 'project', 'get', 'prj_none', '--json'),
     ]);
-    expect(list.json()).toEqual([expect.objectContaining({ id: project.projectId, subdomain: 'acme', name: 'Acme', plan: 'indie', host: 'acme.localhost:8080' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: project.projectId, subdomain: 'acme', name: 'Acme', plan: 'indie', host: 'acme.localhost:8080' }),
+    ]);
     expect(listText.stdout).toMatch(new RegExp(`^ID +SUBDOMAIN +NAME +PLAN.*\\n${project.projectId} +acme +Acme +indie`));
     expect(bySubdomain.json()).toMatchObject({ id: project.projectId, matchWindowMinutes: 1440 });
     expect(missing).toMatchObject({ status: 1, stdout: '{"error":"Project not found","code":"NOT_FOUND"}\n' });
@@ -64,7 +80,7 @@ describe('projects and keys', () => {
     [['project', 'create', '--subdomain', 'x', '--plan', 'gold'], { error: '--plan must be free, indie or studio', code: 'INVALID_ARGUMENT', field: 'plan' }],
     [['key', 'create', 'prj_missing', '--type', 'secret'], { error: 'Project not found', code: 'NOT_FOUND' }],
     [['key', 'create', '--type', 'master'], { error: '--type must be secret or publishable', code: 'INVALID_ARGUMENT', field: 'type' }],
-  ])('when %j is refused, then the JSON error is the API\'s shape and the exit code 1', async (args, error) => {
+  ])("when %j is refused, then the JSON error is the API's shape and the exit code 1", async (args, error) => {
     const run = await ferry(env, ...args, '--json');
     expect(run.status).toBe(1);
     expect(run.json()).toEqual(error);
@@ -73,16 +89,33 @@ describe('projects and keys', () => {
   it('when a link has two bad flags, then both problems are printed, one a line, and the exit code is 1', async () => {
     const run = await ferry(env, 'link', 'create', '--deep-link', 'acme://x', '--desktop-url', 'ftp://files.example');
     expect(run).toMatchObject({ status: 1, stdout: '', stderr: 'ferry: title is required\nferry: desktopUrl must be an http or https URL\n' });
-    const json = (await ferry(env, 'link', 'create', '--deep-link', 'acme://x', '--desktop-url', 'ftp://files.example', '--json')).json<{ errors: unknown[] }>();
-    expect(json.errors).toEqual([{ field: 'title', error: 'title is required' }, { field: 'desktopUrl', error: 'desktopUrl must be an http or https URL' }]);
+    const json = (await ferry(env, 'link', 'create', '--deep-link', 'acme://x', '--desktop-url', 'ftp://files.example', '--json')).json<{
+      errors: unknown[];
+    }>();
+    expect(json.errors).toEqual([
+      { field: 'title', error: 'title is required' },
+      { field: 'desktopUrl', error: 'desktopUrl must be an http or https URL' },
+    ]);
   });
 
   it('when keys are created, listed and revoked, then listings show prefixes only and a revoked key is gone', async () => {
     const made = (await ferry(env, 'key', 'create', '--type', 'secret', '--name', 'CI', '--json')).json();
-    expect(made).toEqual({ projectId: expect.stringMatching(/^prj_/), keyId: expect.stringMatching(/^key_/), type: 'secret', key: expect.stringMatching(/^sk_live_/) });
+    expect(made).toEqual({
+      projectId: expect.stringMatching(/^prj_/),
+      keyId: expect.stringMatching(/^key_/),
+      type: 'secret',
+      key: expect.stringMatching(/^sk_live_/),
+    });
     const listed = await ferry(env, 'key', 'list', '--json');
     const mine = listed.json<Record<string, unknown>[]>().find((k) => k.id === made.keyId);
-    expect(mine).toEqual({ id: made.keyId, projectId: made.projectId, type: 'secret', name: 'CI', prefix: made.key.slice(0, 12), createdAt: expect.any(String) });
+    expect(mine).toEqual({
+      id: made.keyId,
+      projectId: made.projectId,
+      type: 'secret',
+      name: 'CI',
+      prefix: made.key.slice(0, 12),
+      createdAt: expect.any(String),
+    });
     expect(listed.stdout).not.toContain(made.key);
     const text = await ferry(env, 'key', 'list');
     expect(text.stdout).toMatch(new RegExp(`${made.keyId} +secret +CI +${made.key.slice(0, 12)}…`));

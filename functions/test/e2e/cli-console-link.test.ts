@@ -2,7 +2,7 @@
 // the same DATA_DIR, even when the command's shell lacks the server's settings (the server on
 // another PORT, the CLI run without it); with no server running it follows the command's own
 // BASE_URL or PORT and says what it assumed. The built CLI and server, one process each.
-import { buildCli, cliEnv, ferry, serve, tempDir, type Served } from './built-cli';
+import { buildCli, cliEnv, ferry, type Served, serve, tempDir } from './built-cli';
 
 beforeAll(buildCli, 120_000);
 
@@ -30,7 +30,7 @@ describe('a set-password link while a server runs on the data directory', () => 
     expect(accepted.status).toBe(200);
   });
 
-  it('when the command has another BASE_URL than the running server, then the link names the server\'s and a note says so', async () => {
+  it("when the command has another BASE_URL than the running server, then the link names the server's and a note says so", async () => {
     server = await serve({ ...env, BASE_URL: 'http://console.test:9999' });
     const created = await ferry({ ...env, BASE_URL: 'http://localhost:7000' }, 'user', 'create', '--email', 'lee@acme.example');
     expect(created.status).toBe(0);
@@ -50,7 +50,10 @@ describe('a set-password link with no server running', () => {
     const created = await ferry({ ...env, ...extra }, 'user', 'create', '--email', `u${Object.keys(extra).join('')}@acme.example`, '--json');
     expect(created.status).toBe(0);
     expect(created.json<{ setPasswordUrl: string }>().setPasswordUrl).toMatch(LINK(origin));
-    if (noted) expect(created.stderr).toMatch(/^Note: No running server uses DATA_DIR .* BASE_URL is unset.*If the server runs with another PORT or BASE_URL, run this command with the same settings\.\n$/);
+    if (noted)
+      expect(created.stderr).toMatch(
+        /^Note: No running server uses DATA_DIR .* BASE_URL is unset.*If the server runs with another PORT or BASE_URL, run this command with the same settings\.\n$/,
+      );
     else expect(created.stderr).toBe('');
   });
 });

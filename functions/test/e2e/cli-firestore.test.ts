@@ -1,8 +1,9 @@
 // The built CLI with STORE=firestore, on the in-process Firestore emulator: projects, keys and
 // links end to end through the same services; export from Firestore, import on SQLite; backup
 // and restore say they are SQLite's.
-import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
+
 import { join } from 'node:path';
+import { type RunningEmulator, startFirestoreEmulator } from '../contract/firestore-emulator';
 import { buildCli, cliEnv, ferry, tempDir } from './built-cli';
 
 let emulator: RunningEmulator;
@@ -51,6 +52,10 @@ it('when ferry export runs on Firestore, then ferry import on a SQLite machine h
   expect(imported.status).toBe(0);
   const [project] = (await ferry(env, 'project', 'list', '--json')).json();
   expect(imported.json()).toMatchObject({ projects: [project.id] });
-  const titles = async (e: NodeJS.ProcessEnv) => (await ferry(e, 'link', 'list', '--json')).json().links.map((l: { title: string }) => l.title).sort();
+  const titles = async (e: NodeJS.ProcessEnv) =>
+    (await ferry(e, 'link', 'list', '--json'))
+      .json()
+      .links.map((l: { title: string }) => l.title)
+      .sort();
   expect(await titles(machine)).toEqual(await titles(env));
 }, 60_000);

@@ -17,18 +17,63 @@ beforeAll(async () => {
 
 describe('link verbs', () => {
   it('when a link is created with flags, then every flag lands on the API field it names', async () => {
-    const run = await ferry(env, 'link', 'create', '--title', 'Sale', '--deep-link', 'acme://sale', '--slug', 'sale', '--desktop-url', 'https://acme.example/sale',
-      '--expires-at', '2030-01-01T00:00:00.000Z', '--max-clicks', '5', '--tags', 'a, b', '--utm-source', 'mail', '--param', 'ref=x', '--param', 'code=1=2', '--json');
+    const run = await ferry(
+      env,
+      'link',
+      'create',
+      '--title',
+      'Sale',
+      '--deep-link',
+      'acme://sale',
+      '--slug',
+      'sale',
+      '--desktop-url',
+      'https://acme.example/sale',
+      '--expires-at',
+      '2030-01-01T00:00:00.000Z',
+      '--max-clicks',
+      '5',
+      '--tags',
+      'a, b',
+      '--utm-source',
+      'mail',
+      '--param',
+      'ref=x',
+      '--param',
+      'code=1=2',
+      '--json',
+    );
     expect(run.status).toBe(0);
-    expect(run.json()).toEqual({ success: true, slug: 'sale', shortUrl: 'http://acme.localhost:8080/sale', link: expect.objectContaining({
-      title: 'Sale', deepLink: 'acme://sale', desktopUrl: 'https://acme.example/sale', expiresAt: '2030-01-01T00:00:00.000Z', maxClicks: 5,
-      tags: ['a', 'b'], utmSource: 'mail', params: { ref: 'x', code: '1=2' }, projectId,
-    }) });
+    expect(run.json()).toEqual({
+      success: true,
+      slug: 'sale',
+      shortUrl: 'http://acme.localhost:8080/sale',
+      link: expect.objectContaining({
+        title: 'Sale',
+        deepLink: 'acme://sale',
+        desktopUrl: 'https://acme.example/sale',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        maxClicks: 5,
+        tags: ['a', 'b'],
+        utmSource: 'mail',
+        params: { ref: 'x', code: '1=2' },
+        projectId,
+      }),
+    });
   });
 
   it('when a link is created from --file, then flags override its fields; bad values fail as the API fails', async () => {
     const file = join(dir, 'body.json');
-    writeFileSync(file, JSON.stringify({ title: 'From file', deepLink: 'acme://file', slug: 'file', params: { a: '1' }, geoRouting: [{ countries: ['FR'], url: 'https://fr.acme.example' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        title: 'From file',
+        deepLink: 'acme://file',
+        slug: 'file',
+        params: { a: '1' },
+        geoRouting: [{ countries: ['FR'], url: 'https://fr.acme.example' }],
+      }),
+    );
     const made = await ferry(env, 'link', 'create', '--file', file, '--title', 'Flag wins', '--json');
     expect(made.json().link).toMatchObject({ title: 'Flag wins', deepLink: 'acme://file', geoRouting: [{ countries: ['FR'] }] });
     const [scheme, clicks, unknown, taken] = await Promise.all([
@@ -79,12 +124,27 @@ describe('link import', () => {
   };
 
   it('when some rows are bad, then the good ones are created, each bad row is listed, and the exit code is 1', async () => {
-    const file = csv('mixed.csv', ['title,deepLink,slug,maxClicks', 'A,acme://a,imp-a,', 'B,javascript:x,,', 'C,acme://c,imp-a,', 'D,acme://d,,-3', 'E,acme://e,,7']);
+    const file = csv('mixed.csv', [
+      'title,deepLink,slug,maxClicks',
+      'A,acme://a,imp-a,',
+      'B,javascript:x,,',
+      'C,acme://c,imp-a,',
+      'D,acme://d,,-3',
+      'E,acme://e,,7',
+    ]);
     const json = await ferry(env, 'link', 'import', file, '--json');
     expect(json.status).toBe(1);
     expect(json.json()).toEqual({
-      error: '2 links created, 3 rows skipped', code: 'ROWS_SKIPPED', created: 2, skipped: 3, links: [expect.objectContaining({ slug: 'imp-a' }), expect.any(Object)],
-      errors: [{ row: 3, message: expect.stringContaining('deepLink must be a URL') }, { row: 4, message: 'Slug already in use' }, { row: 5, message: 'maxClicks must be at least 1' }],
+      error: '2 links created, 3 rows skipped',
+      code: 'ROWS_SKIPPED',
+      created: 2,
+      skipped: 3,
+      links: [expect.objectContaining({ slug: 'imp-a' }), expect.any(Object)],
+      errors: [
+        { row: 3, message: expect.stringContaining('deepLink must be a URL') },
+        { row: 4, message: 'Slug already in use' },
+        { row: 5, message: 'maxClicks must be at least 1' },
+      ],
     });
     const text = await ferry(env, 'link', 'import', file);
     expect(text.status).toBe(1);

@@ -1,12 +1,13 @@
 // The built CLI beside a running server (SQLite): a busy port is one line, a key revoked by
 // the CLI stops authenticating at once, `ferry backup` is consistent while the server writes,
 // and `ferry restore` refuses while the server holds the store or when the file is not Ferry's.
-import Database from 'better-sqlite3';
+
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { buildCli, cliEnv, ferry, functionsDir, serve, tempDir, type Served } from './built-cli';
+import Database from 'better-sqlite3';
+import { buildCli, cliEnv, ferry, functionsDir, type Served, serve, tempDir } from './built-cli';
 
 beforeAll(buildCli, 120_000);
 
@@ -20,7 +21,9 @@ it('when the port is taken, then serve and npm start say so in one line and exit
     ferry(env, 'serve'),
     ferry(env, 'serve', '--json'),
     new Promise<{ code: number | null; stderr: string }>((resolve) =>
-      execFile(process.execPath, [join(functionsDir, 'lib', 'server.js')], { env }, (error, _out, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr })),
+      execFile(process.execPath, [join(functionsDir, 'lib', 'server.js')], { env }, (error, _out, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stderr }),
+      ),
     ),
   ]);
   blocker.close();
@@ -79,7 +82,10 @@ describe('with a server running', () => {
 
     const refused = await ferry(env, 'restore', backupFile, '--json');
     expect(refused.status).toBe(3);
-    expect(refused.json()).toEqual({ code: 'STORE_LOCKED', error: expect.stringMatching(new RegExp(`^A Ferry server \\(pid \\d+ on port ${server.port}\\) is using`)) });
+    expect(refused.json()).toEqual({
+      code: 'STORE_LOCKED',
+      error: expect.stringMatching(new RegExp(`^A Ferry server \\(pid \\d+ on port ${server.port}\\) is using`)),
+    });
 
     const fresh = cliEnv(tempDir());
     const restored = await ferry(fresh, 'restore', backupFile, '--json');

@@ -2,7 +2,7 @@
 // beside a running server: an account invited by a printed link sets its password and owns the
 // project it was given by email; --password-stdin; disable and reset-password end sessions at
 // once; the password never appears in any output.
-import { buildCli, cliEnv, ferry, ferryWithStdin, serve, tempDir, type Run, type Served } from './built-cli';
+import { buildCli, cliEnv, ferry, ferryWithStdin, type Run, type Served, serve, tempDir } from './built-cli';
 
 beforeAll(buildCli, 120_000);
 
@@ -48,7 +48,12 @@ describe('accounts and members from the CLI', () => {
     const created = await cli('user', 'create', '--email', 'Ops@Acme.example', '--json');
     expect(created.status).toBe(0);
     const account = created.json();
-    expect(account).toEqual({ uid: expect.stringMatching(/^usr_[0-9a-z]{20}$/), email: 'ops@acme.example', setPasswordUrl: expect.stringMatching(/^http:\/\/localhost:8080\/console\/#\/set-password\?token=[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(account).toEqual({
+      uid: expect.stringMatching(/^usr_[0-9a-z]{20}$/),
+      email: 'ops@acme.example',
+      setPasswordUrl: expect.stringMatching(/^http:\/\/localhost:8080\/console\/#\/set-password\?token=[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const listed = await cli('member', 'list', '--json');
     expect(listed.json()).toEqual({ members: [{ uid: account.uid, email: 'ops@acme.example', role: 'owner' }], invites: [] });
     const accepted = await http('/api/auth/invitation', { body: { token: account.setPasswordUrl.split('token=')[1], password: PASSWORD } });
@@ -64,9 +69,14 @@ describe('accounts and members from the CLI', () => {
     expect(created.stdout).toMatch(/^Account usr_[0-9a-z]{20} for dev@acme\.example\. It signs in with the password given\.\n$/);
     expect((await login('dev@acme.example', PASSWORD)).status).toBe(200);
     const text = await cli('user', 'list');
-    expect(text.stdout).toMatch(/^UID +EMAIL +PASSWORD +STATUS +CREATED\nusr_\w+ +dev@acme\.example +yes +active +\S+\nusr_\w+ +ops@acme\.example +yes +active/);
+    expect(text.stdout).toMatch(
+      /^UID +EMAIL +PASSWORD +STATUS +CREATED\nusr_\w+ +dev@acme\.example +yes +active +\S+\nusr_\w+ +ops@acme\.example +yes +active/,
+    );
     const json = (await cli('user', 'list', '--json')).json();
-    expect(json.map((a: { email: string; hasPassword: boolean }) => [a.email, a.hasPassword])).toEqual([['dev@acme.example', true], ['ops@acme.example', true]]);
+    expect(json.map((a: { email: string; hasPassword: boolean }) => [a.email, a.hasPassword])).toEqual([
+      ['dev@acme.example', true],
+      ['ops@acme.example', true],
+    ]);
   });
 
   it('when a user is disabled, then its session ends at once and it cannot sign in until enabled', async () => {
@@ -83,7 +93,9 @@ describe('accounts and members from the CLI', () => {
   it('when a password is reset, then a link is printed (the old password works until it is used), or stdin sets it and sessions end', async () => {
     const cookie = cookieOf(await login('ops@acme.example', PASSWORD));
     const link = await cli('user', 'reset-password', 'ops@acme.example');
-    expect(link.stdout).toMatch(/^Reset for ops@acme\.example: .+\nSet-password link, valid until \S+ \(shown once: only its hash is kept\):\n {2}http:\/\/localhost:8080\/console\/#\/set-password\?token=[\w-]{43}\n$/);
+    expect(link.stdout).toMatch(
+      /^Reset for ops@acme\.example: .+\nSet-password link, valid until \S+ \(shown once: only its hash is kept\):\n {2}http:\/\/localhost:8080\/console\/#\/set-password\?token=[\w-]{43}\n$/,
+    );
     expect((await http('/api/auth/session', { cookie })).status).toBe(200);
     expect((await piped(NEW_PASSWORD, 'user', 'reset-password', 'ops@acme.example', '--password-stdin')).status).toBe(0);
     expect((await http('/api/auth/session', { cookie })).status).toBe(401);
@@ -95,9 +107,12 @@ describe('accounts and members from the CLI', () => {
     [['user', 'create', '--email', 'ops@acme.example'], { error: 'An account with this email already exists', code: 'ALREADY_EXISTS' }],
     [['user', 'create'], { error: 'email is required', code: 'INVALID_ARGUMENT', field: 'email' }],
     [['user', 'disable', 'nobody@acme.example'], { error: 'Account not found', code: 'NOT_FOUND' }],
-    [['member', 'add', '--email', 'x@acme.example', '--role', 'admin'], { error: 'role must be owner, editor or viewer', code: 'INVALID_ARGUMENT', field: 'role' }],
+    [
+      ['member', 'add', '--email', 'x@acme.example', '--role', 'admin'],
+      { error: 'role must be owner, editor or viewer', code: 'INVALID_ARGUMENT', field: 'role' },
+    ],
     [['member', 'add', '--email', 'not-an-email', '--role', 'viewer'], { error: 'email must be an email address', code: 'INVALID_ARGUMENT', field: 'email' }],
-  ])('when %j is refused, then the API\'s error shape and exit code 1', async (args, error) => {
+  ])("when %j is refused, then the API's error shape and exit code 1", async (args, error) => {
     const run = await cli(...args, '--json');
     expect([run.status, run.json()]).toEqual([1, error]);
   });

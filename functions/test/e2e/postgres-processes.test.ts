@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
-import { buildCli, cliEnv, ferry, serve, tempDir, type Served } from './built-cli';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
+import { buildCli, cliEnv, ferry, type Served, serve, tempDir } from './built-cli';
 import { visitOnce } from './visit-once';
 
 let cluster: PostgresCluster;
@@ -60,7 +60,9 @@ const until = async (done: () => boolean | Promise<boolean>, ms: number) => {
 };
 
 it('when a link is made through one process, then the other redirects it at once, and clicks through both count once each', async () => {
-  expect((await api(a.port, 'POST', '/api/links', { title: 'Spring', deepLink: 'acme://spring', slug: 'spring', desktopUrl: 'https://acme.example/spring' })).status).toBe(200);
+  expect(
+    (await api(a.port, 'POST', '/api/links', { title: 'Spring', deepLink: 'acme://spring', slug: 'spring', desktopUrl: 'https://acme.example/spring' })).status,
+  ).toBe(200);
   expect(await visitOnce(b.port, 'acme', 'spring')).toBe(302);
   for (let i = 0; i < 7; i++) expect(await visitOnce(i % 2 ? a.port : b.port, 'acme', 'spring')).toBe(302);
   expect(await clicksOf(a.port, 'spring')).toBe(8);
@@ -80,9 +82,13 @@ it('when the API limit is 10 a minute, then 10 calls pass in all, whichever proc
 }, 60_000);
 
 it('when both run, then each webhook event is delivered once; when one is killed, the other goes on delivering', async () => {
-  const hook = await api(a.port, 'POST', `/api/projects/${projectId}/webhooks`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['link.created'] });
+  const hook = await api(a.port, 'POST', `/api/projects/${projectId}/webhooks`, {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    events: ['link.created'],
+  });
   expect(hook.status).toBe(200);
-  for (let i = 0; i < 6; i++) expect((await api(i % 2 ? a.port : b.port, 'POST', '/api/links', { title: `Hook ${i}`, deepLink: 'acme://x', slug: `hook-${i}` })).status).toBe(200);
+  for (let i = 0; i < 6; i++)
+    expect((await api(i % 2 ? a.port : b.port, 'POST', '/api/links', { title: `Hook ${i}`, deepLink: 'acme://x', slug: `hook-${i}` })).status).toBe(200);
   await until(() => deliveries.length >= 6, 20_000);
   // Both drains run every second: give a double delivery the time to show.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -96,7 +102,9 @@ it('when both run, then each webhook event is delivered once; when one is killed
 }, 60_000);
 
 it('when one process is killed with SIGKILL under load, then every answered visit is counted, read through the other', async () => {
-  expect((await api(a.port, 'POST', '/api/links', { title: 'Load', deepLink: 'acme://load', slug: 'load', desktopUrl: 'https://acme.example/load' })).status).toBe(200);
+  expect(
+    (await api(a.port, 'POST', '/api/links', { title: 'Load', deepLink: 'acme://load', slug: 'load', desktopUrl: 'https://acme.example/load' })).status,
+  ).toBe(200);
   let answered = 0;
   let stop = false;
   const worker = async (w: number) => {
@@ -116,7 +124,9 @@ it('when one process is killed with SIGKILL under load, then every answered visi
 }, 60_000);
 
 it('when PostgreSQL restarts under load, then what needs it answers 503 with Retry-After, known links keep redirecting, and all is served again after, with no Ferry restart', async () => {
-  expect((await api(a.port, 'POST', '/api/links', { title: 'Cold', deepLink: 'acme://cold', slug: 'cold', desktopUrl: 'https://acme.example/cold' })).status).toBe(200);
+  expect(
+    (await api(a.port, 'POST', '/api/links', { title: 'Cold', deepLink: 'acme://cold', slug: 'cold', desktopUrl: 'https://acme.example/cold' })).status,
+  ).toBe(200);
   expect(await visitOnce(a.port, 'acme', 'spring')).toBe(302);
   const statuses: Array<number | string> = [];
   let stop = false;
@@ -126,7 +136,10 @@ it('when PostgreSQL restarts under load, then what needs it answers 503 with Ret
   await new Promise((resolve) => setTimeout(resolve, 300));
   cluster.stop();
   // A link this process has not read yet needs the database: 503, try again.
-  const cold = await fetch(`http://127.0.0.1:${a.port}/cold`, { headers: { host: `acme.localhost:${a.port}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0' }, redirect: 'manual' });
+  const cold = await fetch(`http://127.0.0.1:${a.port}/cold`, {
+    headers: { host: `acme.localhost:${a.port}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0' },
+    redirect: 'manual',
+  });
   expect(cold.status).toBe(503);
   expect(cold.headers.get('retry-after')).toMatch(/^\d+$/);
   const down = await api(b.port, 'GET', '/api/links?limit=1');
@@ -182,7 +195,10 @@ it('when WORKERS=2 is asked of a SQLite store, then the start fails with one lin
 
 function workersOf(pid: number): number[] {
   const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
-  return out.split('\n').map((line) => Number(line.trim())).filter((n) => n > 0);
+  return out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
 }
 
 function isAlive(pid: number): boolean {
@@ -193,4 +209,3 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
-

@@ -65,7 +65,9 @@ it('when SHORT_DOMAIN names another local port than PORT, then the start stops w
     execFile(process.execPath, [SERVER], { env }, (error, _out, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr })),
   );
   expect(result.code).toBe(1);
-  expect(result.stderr).toMatch(/^SHORT_DOMAIN localhost:8080 sends short links to port 8080, but Ferry listens on PORT 41999 with no proxy in front \(TRUST_PROXY is off\)/);
+  expect(result.stderr).toMatch(
+    /^SHORT_DOMAIN localhost:8080 sends short links to port 8080, but Ferry listens on PORT 41999 with no proxy in front \(TRUST_PROXY is off\)/,
+  );
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
 });
 
@@ -74,5 +76,9 @@ it('when one variable is invalid, then the start stops with one line naming it, 
   const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
     execFile(process.execPath, [SERVER], { env }, (error, _out, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr })),
   );
-  expect(result).toEqual({ code: 1, stderr: 'Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN is a host name (links.example.com), not a URL: leave out the scheme, PUBLIC_SCHEME sets it\n' });
+  expect(result).toEqual({
+    code: 1,
+    stderr:
+      'Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN is a host name (links.example.com), not a URL: leave out the scheme, PUBLIC_SCHEME sets it\n',
+  });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   await buildCli();
   secretKey = (await ferry(env, 'project', 'create', '--subdomain', 'acme', '--plan', 'studio', '--json')).json().secretKey;
   for (const slug of SLUGS) {
-    expect((await ferry(env, 'link', 'create', '--title', slug, '--deep-link', `acme://${slug}`, '--slug', slug, '--desktop-url', 'https://acme.example/', '--json')).status).toBe(0);
+    expect(
+      (await ferry(env, 'link', 'create', '--title', slug, '--deep-link', `acme://${slug}`, '--slug', slug, '--desktop-url', 'https://acme.example/', '--json'))
+        .status,
+    ).toBe(0);
   }
 }, 120_000);
 

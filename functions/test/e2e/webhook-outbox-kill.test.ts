@@ -44,8 +44,15 @@ const until = async (done: () => boolean, ms: number) => {
 it('when the server is killed with SIGKILL mid-delivery, then after a restart the event is delivered', async () => {
   const first = await serve(env);
   const api = (port: number, method: string, path: string, body?: unknown) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const hook = await api(first.port, 'POST', `/api/projects/${projectId}/webhooks`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['link.created'] });
+    fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const hook = await api(first.port, 'POST', `/api/projects/${projectId}/webhooks`, {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    events: ['link.created'],
+  });
   expect(hook.status).toBe(200);
   const { id: webhookId, secret } = (await hook.json()) as { id: string; secret: string };
   expect((await api(first.port, 'POST', '/api/links', { title: 'Survivor', slug: 'survivor', deepLink: 'acme://s' })).status).toBe(200);
@@ -65,8 +72,10 @@ it('when the server is killed with SIGKILL mid-delivery, then after a restart th
     expect(verifyDelivery(secret, signed, again!.body, Math.floor(Date.now() / 1000))).toBe(true);
     // The attempt is saved once the answer is in: poll the log until it says so.
     let log: { status: string; responseStatus: number | null }[] = [];
-    const readLog = async () => (log = (await (await api(second.port, 'GET', `/api/projects/${projectId}/webhooks/${webhookId}/deliveries`)).json()) as typeof log);
-    for (const end = Date.now() + 5_000; (await readLog())[0]?.status !== 'delivered' && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    const readLog = async () =>
+      (log = (await (await api(second.port, 'GET', `/api/projects/${projectId}/webhooks/${webhookId}/deliveries`)).json()) as typeof log);
+    for (const end = Date.now() + 5_000; (await readLog())[0]?.status !== 'delivered' && Date.now() < end; )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(log).toEqual([expect.objectContaining({ status: 'delivered', responseStatus: 204 })]);
   } finally {
     await second.stop();

@@ -55,7 +55,21 @@ describe('built Cloud Functions entry (lib/index.js)', () => {
   });
 
   it('exports every HTTPS function and scheduled job', () => {
-    expect(loaded.exports.sort()).toEqual(['api', 'checkLinkHealth', 'deliverWebhooks', 'expireMatches', 'foldClicks', 'match', 'pixel', 'pollHostingNames', 'raiseClickEvents', 'redirect', 'rollMonthlyUsage', 'webhookTasks', 'wellKnown']);
+    expect(loaded.exports.sort()).toEqual([
+      'api',
+      'checkLinkHealth',
+      'deliverWebhooks',
+      'expireMatches',
+      'foldClicks',
+      'match',
+      'pixel',
+      'pollHostingNames',
+      'raiseClickEvents',
+      'redirect',
+      'rollMonthlyUsage',
+      'webhookTasks',
+      'wellKnown',
+    ]);
   });
 
   it('loads in well under 1.5 s', () => {

@@ -5,8 +5,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
-import { startFirebaseEmulators, type RunningEmulators } from './firebase-emulators';
+import { type RunningEmulator, startFirestoreEmulator } from '../contract/firestore-emulator';
+import { type RunningEmulators, startFirebaseEmulators } from './firebase-emulators';
 
 const run = promisify(execFile);
 const FUNCTIONS = join(__dirname, '..', '..');

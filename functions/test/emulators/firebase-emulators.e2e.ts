@@ -4,14 +4,14 @@
 // Hosting port, as visitors and apps reach a deployed Ferry; the console signs in there with
 // Firebase Auth (Chromium). Run by `npm run test:emulators` (and `npm test`).
 
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { ensureConsoleBuilt } from '../browser/console-browser';
 import { launchChromium, watchContext } from '../browser/ferry-browser';
-import { verifyDelivery } from '../../src/domain/webhooks/signature';
 import { clipboardTokenOf } from '../support/link-host';
 import { UA } from '../support/user-agents';
-import { startFirebaseDeployment, type FirebaseDeployment } from './firebase-deployment';
+import { type FirebaseDeployment, startFirebaseDeployment } from './firebase-deployment';
 import type { RunningEmulators } from './firebase-emulators';
 import { platformAnswers } from './platform-answers';
 
@@ -142,11 +142,18 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     const linkRows = expectStatus(links, 200).trim().split('\r\n');
     expect(linkRows[0]!.startsWith('title,deepLink,slug,')).toBe(true);
     expect(linkRows.slice(1).map((r) => r.split(',')[2])).toEqual(['summer']);
-    const clicks = expectStatus(await visit(`/api/projects/${projectId}/clicks.csv`, { headers: auth }), 200).trim().split('\r\n');
+    const clicks = expectStatus(await visit(`/api/projects/${projectId}/clicks.csv`, { headers: auth }), 200)
+      .trim()
+      .split('\r\n');
     const columns = clicks[0]!.split(',');
     const records = clicks.slice(1).map((r) => Object.fromEntries(r.split(',').map((v, i) => [columns[i], v])));
-    expect(records.map((r) => [r.slug, r.platform, r.install_matched]).sort()).toEqual([['summer', 'ios', 'true'], ['summer', 'web', 'false']]);
-    const days = expectStatus(await visit(`/api/projects/${projectId}/analytics.csv?report=links`, { headers: auth }), 200).trim().split('\r\n');
+    expect(records.map((r) => [r.slug, r.platform, r.install_matched]).sort()).toEqual([
+      ['summer', 'ios', 'true'],
+      ['summer', 'web', 'false'],
+    ]);
+    const days = expectStatus(await visit(`/api/projects/${projectId}/analytics.csv?report=links`, { headers: auth }), 200)
+      .trim()
+      .split('\r\n');
     expect(days).toEqual(['slug,clicks,installs', 'summer,2,1']);
   });
 
@@ -187,7 +194,10 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     const hook = await visit(`/api/projects/${projectId}/webhooks`, { method: 'POST', headers: auth, body: JSON.stringify({ url, events: ['link.created'] }) });
     const { secret } = JSON.parse(expectStatus(hook, 200)) as { secret: string };
-    expectStatus(await visit('/api/links', { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Hooked', slug: 'hooked', deepLink: 'acme://hooked' }) }), 200);
+    expectStatus(
+      await visit('/api/links', { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Hooked', slug: 'hooked', deepLink: 'acme://hooked' }) }),
+      200,
+    );
     // The emulator runs no scheduled function: only the task queue can send it.
     for (const end = Date.now() + 30_000; hooked.length === 0; await new Promise((resolve) => setTimeout(resolve, 100))) {
       if (Date.now() > end) throw new Error(`no delivery within 30 s; emulators log:\n${emulators.logTail()}`);
@@ -198,11 +208,12 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     expect(verifyDelivery(secret, signed, delivery!.body, Math.floor(Date.now() / 1000))).toBe(true);
     // The task logs what it attempted once the receiver has answered: wait for it (bounded).
     const attempted = /webhookTasks: attempted [1-9]/;
-    for (const end = Date.now() + 10_000; !attempted.test(emulators.logTail(400)) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const end = Date.now() + 10_000; !attempted.test(emulators.logTail(400)) && Date.now() < end; )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(emulators.logTail(400)).toMatch(attempted);
   });
 
-  it('the console on Hosting signs in with email and password on the Auth emulator and shows the owner\'s links', async () => {
+  it("the console on Hosting signs in with email and password on the Auth emulator and shows the owner's links", async () => {
     ensureConsoleBuilt();
     const email = 'ada@acme.example';
     const password = 'correct horse battery';
@@ -212,11 +223,15 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     }).then((r) => r.json() as Promise<{ localId: string }>);
     const owned = await ferry('project', 'create', '--subdomain', 'owned', '--name', 'Owned by Ada', '--owner', signUp.localId);
-    const created = await visit('/api/links', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owned.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Ada spring sale', slug: 'spring', deepLink: 'acme://spring' }),
-    }, 'www');
+    const created = await visit(
+      '/api/links',
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owned.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Ada spring sale', slug: 'spring', deepLink: 'acme://spring' }),
+      },
+      'www',
+    );
     expectStatus(created, 200);
 
     const origin = `http://127.0.0.1:${emulators.hostingPort}`;
@@ -240,5 +255,10 @@ describe('Ferry on the Firebase emulators (Hosting -> Functions -> Firestore)', 
     }
   }, 60_000);
 
-  platformAnswers({ hostingPort: () => emulators.hostingPort, functionsPort: () => emulators.functionsPort, secretKey: () => secretKey, log: () => emulators.logTail() });
+  platformAnswers({
+    hostingPort: () => emulators.hostingPort,
+    functionsPort: () => emulators.functionsPort,
+    secretKey: () => secretKey,
+    log: () => emulators.logTail(),
+  });
 });

@@ -5,7 +5,7 @@
 // throwaway CLI config dir (no login, no usage reporting, no update check), and a script that
 // holds the emulators up until the test says it is done. Every child is killed on stop.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -76,7 +76,11 @@ export function platformAnswers(reach: Reach) {
     it("a JSON body that is not an object or an array, or not JSON: the Functions runtime's HTML 400, before Ferry", async () => {
       const json = { 'content-type': 'application/json', authorization: `Bearer ${reach.secretKey()}` };
       for (const body of ['"hello"', '42', 'null', '{bad']) {
-        for (const [path, fn] of [['/api/links', undefined], ['/api/links', 'api'], ['/api/match', undefined]] as const) {
+        for (const [path, fn] of [
+          ['/api/links', undefined],
+          ['/api/links', 'api'],
+          ['/api/match', undefined],
+        ] as const) {
           const res = await send(path, { method: 'POST', headers: json, body, fn });
           expect([body, path, fn, res.status, res.type]).toEqual([body, path, fn, 400, 'text/html; charset=utf-8']);
           expect(res.body).toContain('SyntaxError');

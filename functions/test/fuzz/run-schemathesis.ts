@@ -59,18 +59,26 @@ export interface FuzzOptions {
 export function runSchemathesis(name: string, port: number, env: Record<string, string>, options: FuzzOptions = {}): Promise<FuzzRun> {
   const origin = `http://127.0.0.1:${port}`;
   const args = [
-    '--config-file', configOfRun(name, options),
-    'run', `${origin}/api/openapi.json`,
+    '--config-file',
+    configOfRun(name, options),
+    'run',
+    `${origin}/api/openapi.json`,
     // Every operation to this server, the link host's too (they name their host in a header).
-    '--url', origin,
-    '--phases', PHASES,
+    '--url',
+    origin,
+    '--phases',
+    PHASES,
     // All checks are Schemathesis' default: named on the command line, they would override the
     // per-operation exceptions of schemathesis.toml, so `all` is left to the file.
     ...checkArguments(options.checks ?? CHECKS),
-    '--max-examples', '15',
-    '--max-time', String(SECONDS),
-    '--workers', '2',
-    '--request-timeout', String(options.requestTimeout ?? 20),
+    '--max-examples',
+    '15',
+    '--max-time',
+    String(SECONDS),
+    '--workers',
+    '2',
+    '--request-timeout',
+    String(options.requestTimeout ?? 20),
     '--no-color',
   ];
   const started = Date.now();

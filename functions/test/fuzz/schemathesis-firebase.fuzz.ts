@@ -7,9 +7,8 @@
 // the fuzzer from sending; both are pinned in the emulator suite and described in docs/firebase.md.
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startFirebaseDeployment, type FirebaseDeployment } from '../emulators/firebase-deployment';
+import { type FirebaseDeployment, startFirebaseDeployment } from '../emulators/firebase-deployment';
 import { findings, runSchemathesis, SECONDS } from './run-schemathesis';
-
 
 /**
  * What the platform answers before Ferry runs, in Schemathesis' terms (docs/firebase.md, "Who
@@ -81,38 +80,47 @@ beforeAll(async () => {
 
 afterAll(() => deployment?.stop(), 40_000);
 
-it('through Hosting and Functions, no answer departs from the document', async () => {
-  // `demo`, as self-hosted: the document's examples name that project.
-  const project = await deployment.cli('project', 'create', '--subdomain', 'demo', '--plan', 'studio');
-  const publishable = await deployment.cli('key', 'create', project.projectId!, '--type', 'publishable');
-  const owner = await signUp();
-  const origin = `http://127.0.0.1:${emulators.hostingPort}`;
-  const created = await fetch(`${origin}/api/projects`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ subdomain: 'owned', name: 'Owned' }),
-  });
-  if (created.status !== 201) throw new Error(`the owner's project: ${created.status} ${await created.text()}\n${emulators.logTail()}`);
-  const owned = ((await created.json()) as { project: { id: string } }).project.id;
+it(
+  'through Hosting and Functions, no answer departs from the document',
+  async () => {
+    // `demo`, as self-hosted: the document's examples name that project.
+    const project = await deployment.cli('project', 'create', '--subdomain', 'demo', '--plan', 'studio');
+    const publishable = await deployment.cli('key', 'create', project.projectId!, '--type', 'publishable');
+    const owner = await signUp();
+    const origin = `http://127.0.0.1:${emulators.hostingPort}`;
+    const created = await fetch(`${origin}/api/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subdomain: 'owned', name: 'Owned' }),
+    });
+    if (created.status !== 201) throw new Error(`the owner's project: ${created.status} ${await created.text()}\n${emulators.logTail()}`);
+    const owned = ((await created.json()) as { project: { id: string } }).project.id;
 
-  const linkHost = `demo.localhost:${emulators.hostingPort}`;
-  await warmUp(emulators.hostingPort, linkHost);
-  const result = await runSchemathesis(
-    'firebase',
-    emulators.hostingPort,
-    {
-      FERRY_FUZZ_PROJECT: project.projectId!,
-      FERRY_FUZZ_SECRET_KEY: project.secretKey!,
-      FERRY_FUZZ_PUBLISHABLE_KEY: publishable.key!,
-      FERRY_FUZZ_OWNED_PROJECT: owned,
-      FERRY_FUZZ_LINK_HOST: linkHost,
-    },
-    // Past the warm-up a worker may still be started mid-run: 60 s for an answer.
-    { hooks: join(__dirname, 'firebase_hooks.py'), requestTimeout: 60, owner: { idToken: owner }, config: PLATFORM_ANSWERS },
-  );
-  const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(result.output)?.[1] ?? `exit ${result.code}`;
-  // The Hosting emulator's own proxy errors, sent again once (firebase_hooks.py says why).
-  const resent = result.output.match(/^FERRY_FUZZ_RESENT .+$/gm) ?? [];
-  console.log(`Schemathesis through the Firebase emulators: ${summary}; ${result.seconds} s in all; ${resent.length} sent again after the Hosting emulator's proxy error${resent.length ? `:\n${resent.join('\n')}` : ''} (${result.logFile}; emulators log ${emulators.logFile})`);
-  if (result.code !== 0) throw new Error(`Schemathesis through the Firebase emulators exited ${result.code} (whole output: ${result.logFile}; emulators log: ${emulators.logFile}):\n${findings(result.output)}`);
-}, (SECONDS + 180) * 1000);
+    const linkHost = `demo.localhost:${emulators.hostingPort}`;
+    await warmUp(emulators.hostingPort, linkHost);
+    const result = await runSchemathesis(
+      'firebase',
+      emulators.hostingPort,
+      {
+        FERRY_FUZZ_PROJECT: project.projectId!,
+        FERRY_FUZZ_SECRET_KEY: project.secretKey!,
+        FERRY_FUZZ_PUBLISHABLE_KEY: publishable.key!,
+        FERRY_FUZZ_OWNED_PROJECT: owned,
+        FERRY_FUZZ_LINK_HOST: linkHost,
+      },
+      // Past the warm-up a worker may still be started mid-run: 60 s for an answer.
+      { hooks: join(__dirname, 'firebase_hooks.py'), requestTimeout: 60, owner: { idToken: owner }, config: PLATFORM_ANSWERS },
+    );
+    const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(result.output)?.[1] ?? `exit ${result.code}`;
+    // The Hosting emulator's own proxy errors, sent again once (firebase_hooks.py says why).
+    const resent = result.output.match(/^FERRY_FUZZ_RESENT .+$/gm) ?? [];
+    console.log(
+      `Schemathesis through the Firebase emulators: ${summary}; ${result.seconds} s in all; ${resent.length} sent again after the Hosting emulator's proxy error${resent.length ? `:\n${resent.join('\n')}` : ''} (${result.logFile}; emulators log ${emulators.logFile})`,
+    );
+    if (result.code !== 0)
+      throw new Error(
+        `Schemathesis through the Firebase emulators exited ${result.code} (whole output: ${result.logFile}; emulators log: ${emulators.logFile}):\n${findings(result.output)}`,
+      );
+  },
+  (SECONDS + 180) * 1000,
+);

@@ -6,10 +6,10 @@
 // The server (scripts/fuzz-server.js) runs with its rate limits off so that requests reach the
 // routes: a 429 is documented, so it would pass, but it would test nothing. The deepview's beacon
 // (30 a minute) and the pixel (120) keep their fixed limits and answer 429 now and then.
-import { startFirestoreEmulator, type RunningEmulator } from '../contract/firestore-emulator';
+import { type RunningEmulator, startFirestoreEmulator } from '../contract/firestore-emulator';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerHeaders, ownerIdToken, ownerSession } from './fuzz-owner';
-import { startFuzzServer, type FuzzServer } from './fuzz-server';
-import { findings, runSchemathesis, SECONDS, type OwnerCredential } from './run-schemathesis';
+import { type FuzzServer, startFuzzServer } from './fuzz-server';
+import { findings, type OwnerCredential, runSchemathesis, SECONDS } from './run-schemathesis';
 
 describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) => {
   let emulator: RunningEmulator | undefined;
@@ -44,16 +44,26 @@ describe.each(['sqlite', 'firestore'] as const)('Schemathesis on %s', (store) =>
     emulator?.stop();
   });
 
-  it('finds no answer that departs from the document', async () => {
-    const run = await runSchemathesis(store, ferry.port, {
-      FERRY_FUZZ_PROJECT: 'demo',
-      FERRY_FUZZ_SECRET_KEY: ferry.secretKey,
-      FERRY_FUZZ_PUBLISHABLE_KEY: ferry.publishableKey,
-      FERRY_FUZZ_OWNED_PROJECT: ownedProject,
-      FERRY_FUZZ_LINK_HOST: `demo.localhost:${ferry.port}`,
-    }, { owner });
-    const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(run.output)?.[1] ?? `exit ${run.code}`;
-    console.log(`Schemathesis on ${store}: ${summary}; ${run.seconds} s in all (${run.logFile}; server log ${ferry.logFile})`);
-    if (run.code !== 0) throw new Error(`Schemathesis on ${store} exited ${run.code} (whole output: ${run.logFile}; server log: ${ferry.logFile}):\n${findings(run.output)}`);
-  }, (SECONDS + 120) * 1000);
+  it(
+    'finds no answer that departs from the document',
+    async () => {
+      const run = await runSchemathesis(
+        store,
+        ferry.port,
+        {
+          FERRY_FUZZ_PROJECT: 'demo',
+          FERRY_FUZZ_SECRET_KEY: ferry.secretKey,
+          FERRY_FUZZ_PUBLISHABLE_KEY: ferry.publishableKey,
+          FERRY_FUZZ_OWNED_PROJECT: ownedProject,
+          FERRY_FUZZ_LINK_HOST: `demo.localhost:${ferry.port}`,
+        },
+        { owner },
+      );
+      const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(run.output)?.[1] ?? `exit ${run.code}`;
+      console.log(`Schemathesis on ${store}: ${summary}; ${run.seconds} s in all (${run.logFile}; server log ${ferry.logFile})`);
+      if (run.code !== 0)
+        throw new Error(`Schemathesis on ${store} exited ${run.code} (whole output: ${run.logFile}; server log: ${ferry.logFile}):\n${findings(run.output)}`);
+    },
+    (SECONDS + 120) * 1000,
+  );
 });

@@ -35,11 +35,21 @@ describe('analytics as CSV', () => {
     const range = 'from=2026-11-19&to=2026-11-21';
     const data = await json(`/api/projects/${acme.id}/analytics?${range}`);
     const num = (rows: Row[], key: string, ...counts: string[]) => rows.map((r) => [r[key], ...counts.map((c) => Number(r[c]))]);
-    expect(num(await csv(range), 'day', 'clicks', 'installs')).toEqual(data.clicksByDay.map((d: Row & { clicks: number; installs: number }) => [d.date, d.clicks, d.installs]));
-    expect(num(await csv(`report=countries&${range}`), 'country', 'clicks')).toEqual(data.byCountry.map((r: { country: string; clicks: number }) => [r.country, r.clicks]));
-    expect(num(await csv(`report=platforms&${range}`), 'platform', 'clicks')).toEqual(data.byPlatform.map((r: { platform: string; clicks: number }) => [r.platform, r.clicks]));
-    expect(num(await csv(`report=referrers&${range}`), 'referrer_host', 'clicks')).toEqual(data.byReferrer.map((r: { referrerHost: string; clicks: number }) => [r.referrerHost, r.clicks]));
-    expect(num(await csv(`report=links&${range}`), 'slug', 'clicks', 'installs')).toEqual(data.topLinks.map((l: { slug: string; clicks: number; installs: number }) => [l.slug, l.clicks, l.installs]));
+    expect(num(await csv(range), 'day', 'clicks', 'installs')).toEqual(
+      data.clicksByDay.map((d: Row & { clicks: number; installs: number }) => [d.date, d.clicks, d.installs]),
+    );
+    expect(num(await csv(`report=countries&${range}`), 'country', 'clicks')).toEqual(
+      data.byCountry.map((r: { country: string; clicks: number }) => [r.country, r.clicks]),
+    );
+    expect(num(await csv(`report=platforms&${range}`), 'platform', 'clicks')).toEqual(
+      data.byPlatform.map((r: { platform: string; clicks: number }) => [r.platform, r.clicks]),
+    );
+    expect(num(await csv(`report=referrers&${range}`), 'referrer_host', 'clicks')).toEqual(
+      data.byReferrer.map((r: { referrerHost: string; clicks: number }) => [r.referrerHost, r.clicks]),
+    );
+    expect(num(await csv(`report=links&${range}`), 'slug', 'clicks', 'installs')).toEqual(
+      data.topLinks.map((l: { slug: string; clicks: number; installs: number }) => [l.slug, l.clicks, l.installs]),
+    );
     expect(data.totals).toEqual({ clicks: 3, installs: 1 });
   });
 
@@ -51,7 +61,12 @@ describe('analytics as CSV', () => {
     );
     const influencers = await json('/api/analytics/influencers');
     expect((await csv('report=influencers')).map((r) => [r.influencer_id, Number(r.clicks), Number(r.installs), Number(r.unique_users)])).toEqual(
-      influencers.map((i: { influencerId: string; clicks: number; installs: number; uniqueUsers: number }) => [`'${i.influencerId}`, i.clicks, i.installs, i.uniqueUsers]),
+      influencers.map((i: { influencerId: string; clicks: number; installs: number; uniqueUsers: number }) => [
+        `'${i.influencerId}`,
+        i.clicks,
+        i.installs,
+        i.uniqueUsers,
+      ]),
     );
     const funnel = await json('/api/referrals?range=all');
     expect((await csv('report=referrals&range=all')).map((r) => [r.referrer_id, r.referrer_label, Number(r.clicks)])).toEqual(
@@ -63,7 +78,11 @@ describe('analytics as CSV', () => {
   it('when the report or a date is wrong, then the answer is a JSON 400 naming it', async () => {
     const bad = await t.call('GET', `/api/projects/${acme.id}/analytics.csv?report=everything`, { token: acme.secretKey });
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ error: 'report must be one of days, countries, platforms, referrers, links, campaigns, influencers, referrals', code: 'INVALID_ARGUMENT', field: 'report' });
+    expect(bad.json).toEqual({
+      error: 'report must be one of days, countries, platforms, referrers, links, campaigns, influencers, referrals',
+      code: 'INVALID_ARGUMENT',
+      field: 'report',
+    });
     expect((await t.call('GET', `/api/projects/${acme.id}/analytics.csv?from=2026-13-01`, { token: acme.secretKey })).json.field).toBe('from');
     expect((await t.call('GET', `/api/projects/${acme.id}/analytics.csv?report=referrals&range=1y`, { token: acme.secretKey })).json.field).toBe('range');
     // Reports that show no days read the dates too: a date that is none is refused whatever the report.

@@ -121,7 +121,7 @@ describe('GET /api/projects/:projectId/analytics and /api/analytics/influencers'
     expect(res.json).toEqual({ code: 'INVALID_ARGUMENT', field, error });
   });
 
-  it('when a viewer reads, then it works; strangers, publishable keys and other projects\' keys are refused', async () => {
+  it("when a viewer reads, then it works; strangers, publishable keys and other projects' keys are refused", async () => {
     const viewer = 'viewer-uid';
     expect((await t.call('PATCH', `/api/projects/${acme.id}/members/${viewer}`, { token: acme.ownerToken, body: { role: 'viewer' } })).status).toBe(200);
     expect((await analytics(acme.id, '', idToken(viewer))).status).toBe(200);
@@ -145,7 +145,10 @@ describe('GET /api/projects/:projectId/analytics and /api/analytics/influencers'
     await visit(acme, 'same', UA.iphoneSafari, '198.51.100.11', 'US');
     await visit(other, 'same', UA.desktopChrome, '198.51.100.12', 'FR');
     expect((await analytics(acme.id)).json.totals).toEqual({ clicks: 2, installs: 0 });
-    expect((await analytics(other.id, '', other.secretKey)).json).toMatchObject({ totals: { clicks: 1, installs: 0 }, byCountry: [{ country: 'FR', clicks: 1 }] });
+    expect((await analytics(other.id, '', other.secretKey)).json).toMatchObject({
+      totals: { clicks: 1, installs: 0 },
+      byCountry: [{ country: 'FR', clicks: 1 }],
+    });
     expect((await influencers('', acme.secretKey)).json).toEqual([{ influencerId: 'inf-shared', clicks: 2, installs: 0, uniqueUsers: 2 }]);
     expect((await influencers('', other.secretKey)).json).toEqual([{ influencerId: 'inf-shared', clicks: 1, installs: 0, uniqueUsers: 1 }]);
   });

@@ -4,7 +4,10 @@
 import { anAccount, asConsole, CONSOLE_ORIGIN, login } from '../support/sessions';
 import { idToken, testApp } from '../support/test-app';
 
-const REFUSED = { error: "Cross-site request refused: a request signed in by the console's cookie must come from the console's own origin", code: 'PERMISSION_DENIED' };
+const REFUSED = {
+  error: "Cross-site request refused: a request signed in by the console's cookie must come from the console's own origin",
+  code: 'PERMISSION_DENIED',
+};
 
 describe('cross-site requests with the session cookie', () => {
   const t = testApp();
@@ -64,7 +67,10 @@ describe('cross-site requests with the session cookie', () => {
     const withToken = await t.call('PATCH', `/api/projects/${acme.id}`, { token: acme.ownerToken, headers: foreign, body: { name: 'Renamed' } });
     expect(withToken.status).toBe(200);
     // A bad Bearer is refused as before, even with a live cookie beside it.
-    expect((await t.call('GET', '/api/projects', { token: 'sk_live_0000000000000000000000000000000', headers: { cookie } })).json).toEqual({ error: 'Invalid API key', code: 'UNAUTHENTICATED' });
+    expect((await t.call('GET', '/api/projects', { token: 'sk_live_0000000000000000000000000000000', headers: { cookie } })).json).toEqual({
+      error: 'Invalid API key',
+      code: 'UNAUTHENTICATED',
+    });
     expect((await t.call('GET', '/api/projects', { token: idToken('someone'), headers: { cookie } })).json).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ describe('failed sign-ins', () => {
   afterAll(() => t.close());
   beforeEach(() => t.setNow(START));
 
-  it('when the email is unknown, then the answer is the wrong password\'s, in about its time (a scrypt check is run anyway)', async () => {
+  it("when the email is unknown, then the answer is the wrong password's, in about its time (a scrypt check is run anyway)", async () => {
     const account = await anAccount(t);
     const timed = async (email: string) => {
       const started = performance.now();

@@ -11,7 +11,14 @@ import { anEmail } from '../support/sessions';
 import { testApp } from '../support/test-app';
 
 const BASE = 'http://localhost:8080';
-const SETTINGS: OidcSettings = { issuer: 'https://sso.acme.example', clientId: 'ferry', clientSecret: 's', name: 'Acme SSO', allowedEmailDomains: null, scopes: 'openid email' };
+const SETTINGS: OidcSettings = {
+  issuer: 'https://sso.acme.example',
+  clientId: 'ferry',
+  clientSecret: 's',
+  name: 'Acme SSO',
+  allowedEmailDomains: null,
+  scopes: 'openid email',
+};
 const FLOW = { state: 'the-state', nonce: 'the-nonce', verifier: 'the-verifier' };
 
 /** Sends every browser to the same place and answers the callback with `next` (or its refusal). */
@@ -75,7 +82,11 @@ describe('single sign-on routes', () => {
       const [name, value] = (await start()).split('=') as [string, string];
       const [payload, signature] = value.split('.') as [string, string];
       const forged = Buffer.from(JSON.stringify({ ...FLOW, exp: Date.now() + 3_600_000 })).toString('base64url');
-      for (const cookie of [`${name}=${forged}.${signature}`, `${name}=${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`, `${name}=garbage`]) {
+      for (const cookie of [
+        `${name}=${forged}.${signature}`,
+        `${name}=${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`,
+        `${name}=garbage`,
+      ]) {
         expect((await callback(cookie)).headers.get('location')).toBe(`${BASE}/console/#/sign-in?error=state`);
       }
     });
@@ -86,7 +97,8 @@ describe('single sign-on accounts', () => {
   const t = testApp();
   afterAll(() => t.close());
   const id = (subject: string): OidcIdentity => ({ issuer: SETTINGS.issuer, subject });
-  const signIn = (subject: string, email: string, settings = SETTINGS) => oidcSignIn(t.deps, settings, { ...id(subject), claims: { email, email_verified: true } });
+  const signIn = (subject: string, email: string, settings = SETTINGS) =>
+    oidcSignIn(t.deps, settings, { ...id(subject), claims: { email, email_verified: true } });
 
   it('when the same new person signs in twice at once, then one account is made and both sessions are its', async () => {
     const email = anEmail('twin');
@@ -102,7 +114,7 @@ describe('single sign-on accounts', () => {
     expect((await t.store.accounts.get(local.uid))?.oidc).toBeUndefined();
   });
 
-  it("when the provider now names another verified email, then the account keeps its own and roles given to either apply", async () => {
+  it('when the provider now names another verified email, then the account keeps its own and roles given to either apply', async () => {
     const first = anEmail('old');
     const { account } = await signIn('mover', first);
     const project = await t.seedProject(`sso-${Date.now().toString(36)}`);

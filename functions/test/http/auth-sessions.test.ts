@@ -55,7 +55,10 @@ describe('password sign-in and the session cookie', () => {
     expect(await t.store.sessions.get(sessionHash(cookie.split('=')[1]!))).toBeNull();
     // The same cookie sent again (a copy kept elsewhere) signs in nothing.
     expect(await session(cookie)).toMatchObject({ status: 401, json: { error: 'Not signed in', code: 'UNAUTHENTICATED' } });
-    expect((await t.call('GET', '/api/projects', { headers: { cookie } })).json).toEqual({ error: 'Your session has ended: sign in again', code: 'UNAUTHENTICATED' });
+    expect((await t.call('GET', '/api/projects', { headers: { cookie } })).json).toEqual({
+      error: 'Your session has ended: sign in again',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('when no cookie is sent, then the session route answers 401 and API routes ask for a credential as before', async () => {

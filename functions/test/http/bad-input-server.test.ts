@@ -13,13 +13,14 @@ import { logged } from '../support/bad-input/harness';
 
 describe('bad input sweep: the self-hosted server answers requests the app never sees with JSON', () => {
   /** Sends raw bytes (fetch would refuse to send most of these) and reads the whole answer. */
-  const raw = (port: number, text: string) => new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(text));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-  });
+  const raw = (port: number, text: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+    });
   const request = (head: string, extra = '') => `${head}\r\nConnection: close\r\n${extra}\r\n`;
 
   it.each([
@@ -30,7 +31,10 @@ describe('bad input sweep: the self-hosted server answers requests the app never
     ['headers over the limit', request('GET /health HTTP/1.1\r\nHost: localhost', `X-Big: ${'x'.repeat(20_000)}\r\n`), 431],
     ['a path with a bad %-escape', request('GET /api/links/%ZZ HTTP/1.1\r\nHost: localhost'), 401],
   ])('%s: a JSON {error, code} with the status, no warning or error logged', async (_name, text, status) => {
-    const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-sweep-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => {});
+    const server = await startServer(
+      loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-sweep-')), LOG_LEVEL: 'warn' }, 'self-hosted'),
+      () => {},
+    );
     try {
       logged.length = 0;
       const answer = await raw(server.port, text);

@@ -5,7 +5,7 @@
 // with "socket hang up". A body too large to be worth reading, or one of unknown length
 // (chunked), is answered `Connection: close` instead.
 import { mkdtempSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +67,11 @@ describe('a 413 on a keep-alive connection', () => {
   it('when the password form on a link host is over 16 KB, then 413 and the connection carries on too', async () => {
     const form = Buffer.from(`password=${'x'.repeat(20_000)}`);
     const host = `demo.localhost:${server.port}`;
-    const refused = await send('POST', '/some-link', [form.subarray(0, 100), form.subarray(100)], { gapMs: 700, host, type: 'application/x-www-form-urlencoded' });
+    const refused = await send('POST', '/some-link', [form.subarray(0, 100), form.subarray(100)], {
+      gapMs: 700,
+      host,
+      type: 'application/x-www-form-urlencoded',
+    });
     expect([refused.status, refused.headers.connection]).toEqual([413, 'keep-alive']);
     const next = await send('GET', '/health', [], { host });
     expect(next.socket).toBe(refused.socket);

@@ -38,7 +38,10 @@ describe('POST /api/links/bulk-csv with a file part that has no filename', () =>
 
   it('when it comes twice, or beside a named file, then 400 Upload one CSV file', async () => {
     const named = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\ntitle\nA\n\r\n';
-    for (const parts of [[part('file', 'title\nA\n'), part('file', 'title\nB\n')], [named, part('file', 'title\nB\n')]]) {
+    for (const parts of [
+      [part('file', 'title\nA\n'), part('file', 'title\nB\n')],
+      [named, part('file', 'title\nB\n')],
+    ]) {
       expect(await send(...parts)).toEqual({ status: 400, json: { error: 'Upload one CSV file', code: 'INVALID_ARGUMENT', field: 'file' } });
     }
     expect(await t.countLinks(acme.id)).toBe(0);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { onError } from '../../src/http/errors';
 import type { AppEnv } from '../../src/http/env';
+import { onError } from '../../src/http/errors';
 import { bulkCsvRoutes } from '../../src/http/routes/bulk-csv';
 import { testApp } from '../support/test-app';
 
@@ -15,14 +15,16 @@ jest.mock('busboy', () => {
   return (config: unknown) => {
     const parser = actual(config);
     parser.on('file', (_name: string, stream: NodeJS.ReadableStream) => {
-      mockFileStreamsClosed.push(new Promise((resolve, reject) => {
-        stream.once('close', () => resolve());
-        const emit = stream.emit;
-        stream.emit = function (this: NodeJS.ReadableStream, event: string | symbol, ...args: unknown[]) {
-          if (event === 'error' && stream.listenerCount('error') === 0) reject(new Error(`a file stream's error had no listener: ${String(args[0])}`));
-          return emit.call(this, event, ...args);
-        };
-      }));
+      mockFileStreamsClosed.push(
+        new Promise((resolve, reject) => {
+          stream.once('close', () => resolve());
+          const emit = stream.emit;
+          stream.emit = function (this: NodeJS.ReadableStream, event: string | symbol, ...args: unknown[]) {
+            if (event === 'error' && stream.listenerCount('error') === 0) reject(new Error(`a file stream's error had no listener: ${String(args[0])}`));
+            return emit.call(this, event, ...args);
+          };
+        }),
+      );
     });
     return parser;
   };
@@ -138,7 +140,16 @@ describe('POST /api/links/bulk-csv', () => {
   it('when every row is bad, then 200 with nothing created and no quota spent', async () => {
     const res = await send('title,maxClicks\nA,0\nB,-1\n');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, created: 0, skipped: 2, errors: [{ row: 2, message: 'maxClicks must be at least 1' }, { row: 3, message: 'maxClicks must be at least 1' }], links: [] });
+    expect(res.json).toEqual({
+      success: true,
+      created: 0,
+      skipped: 2,
+      errors: [
+        { row: 2, message: 'maxClicks must be at least 1' },
+        { row: 3, message: 'maxClicks must be at least 1' },
+      ],
+      links: [],
+    });
     expect(await t.store.usage.get(acme.id, '2026-11')).toEqual({ links: 0, clicks: 0 });
   });
 
@@ -308,7 +319,7 @@ describe('POST /api/links/bulk-csv', () => {
     expect(await count(acme.id)).toBe(0);
   });
 
-  it('when project B\'s key names project A in the form or the query, then 403 and nothing is created', async () => {
+  it("when project B's key names project A in the form or the query, then 403 and nothing is created", async () => {
     for (const res of [
       await upload(other.secretKey, { csv: 'title\nA\n', projectId: acme.id }),
       await upload(other.secretKey, { csv: 'title\nA\n' }, `/api/links/bulk-csv?projectId=${acme.id}`),
@@ -330,7 +341,7 @@ describe('POST /api/links/bulk-csv', () => {
   });
 });
 
-describe('POST /api/links/bulk-csv behind the app\'s 1 MB body limit (as app.ts mounts it on /api/*)', () => {
+describe("POST /api/links/bulk-csv behind the app's 1 MB body limit (as app.ts mounts it on /api/*)", () => {
   it('when a file comes through the body limit, then it is read; past 1 MB the limit answers 413', async () => {
     const { bodyLimit } = await import('hono/body-limit');
     const t = testApp();
@@ -341,7 +352,10 @@ describe('POST /api/links/bulk-csv behind the app\'s 1 MB body limit (as app.ts 
       c.set('deps', t.deps);
       await next();
     });
-    app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413) }));
+    app.use(
+      '/api/*',
+      bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413) }),
+    );
     app.route('/', bulkCsvRoutes());
     const post = (csv: string) => {
       const form = new FormData();
@@ -367,7 +381,12 @@ describe('CSV import in the real app', () => {
     form.append('file', new Blob(['title,deepLink,slug\r\nOne,w://1,one\r\n,w://2,\r\n'], { type: 'text/csv' }), 'links.csv');
     const res = await t.app.request('/api/links/bulk-csv', { method: 'POST', headers: { authorization: `Bearer ${p.secretKey}` }, body: form });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ created: 1, skipped: 1, errors: [{ row: 3 }], links: [{ slug: 'one', shortUrl: 'http://csv-wired.localhost:8080/one' }] });
+    expect(await res.json()).toMatchObject({
+      created: 1,
+      skipped: 1,
+      errors: [{ row: 3 }],
+      links: [{ slug: 'one', shortUrl: 'http://csv-wired.localhost:8080/one' }],
+    });
     await t.close();
   });
 });

@@ -80,7 +80,12 @@ describe('POST /api/links/bulk', () => {
     ['an item not an object', { links: [item(0), 'x'] }, 'links.1', 'links.1 must be a JSON object'],
     ['an item without title', { links: [item(0), { deepLink: 'acme://x' }] }, 'links.1.title', 'title is required'],
     ['a reserved slug', { links: [item(0), item(1, { slug: 'api' })] }, 'links.1.slug', expect.stringMatching(/^slug is reserved: /)],
-    ['a bad nested field', { links: [item(0), item(1, { geoRouting: [{ country: 'USA', url: 'https://x.example' }] })] }, 'links.1.geoRouting.0.country', expect.any(String)],
+    [
+      'a bad nested field',
+      { links: [item(0), item(1, { geoRouting: [{ country: 'USA', url: 'https://x.example' }] })] },
+      'links.1.geoRouting.0.country',
+      expect.any(String),
+    ],
   ])('when %s, then 400 naming the field', async (_case, body, field, error) => {
     const res = await bulk(body);
     expect(res.status).toBe(400);
@@ -160,7 +165,11 @@ describe('POST /api/links/bulk', () => {
     await bulk({ links: [{ title: 'Promo' }, item(9, { slug: 'kept' })] });
     const res = await bulk({ links: [{ title: 'Promo' }, item(1, { slug: 'custom' }), { title: 'Promo' }] });
     expect(res.status).toBe(200);
-    expect(res.json.links.map((l: { slug: string }) => l.slug)).toEqual([expect.stringMatching(/^promo-[a-z0-9]{5}$/), 'custom', expect.stringMatching(/^promo-[a-z0-9]{5}$/)]);
+    expect(res.json.links.map((l: { slug: string }) => l.slug)).toEqual([
+      expect.stringMatching(/^promo-[a-z0-9]{5}$/),
+      'custom',
+      expect.stringMatching(/^promo-[a-z0-9]{5}$/),
+    ]);
     expect(new Set(res.json.links.map((l: { slug: string }) => l.slug)).size).toBe(3);
     expect(await count(acme.id)).toBe(5);
   });
@@ -187,7 +196,7 @@ describe('POST /api/links/bulk', () => {
     expect(await t.store.usage.get(free.id, '2026-11')).toEqual({ links: 300, clicks: 0 });
   });
 
-  it('when project B\'s key names project A, then 403 and nothing is created in either', async () => {
+  it("when project B's key names project A, then 403 and nothing is created in either", async () => {
     for (const res of [
       await bulk({ projectId: acme.id, links: [item(1)] }, other.secretKey),
       await call(`/api/links/bulk?projectId=${acme.id}`, other.secretKey, { links: [item(1)] }),
@@ -217,7 +226,7 @@ describe('POST /api/links/batch', () => {
   afterAll(() => t.close());
   const batch = (body: unknown, token = acme.secretKey) => call('/api/links/batch', token, body);
 
-  it('when a secret key sends an array of links, then they are created and the answer is bulk\'s shape', async () => {
+  it("when a secret key sends an array of links, then they are created and the answer is bulk's shape", async () => {
     const res = await batch([
       { projectId: acme.id, title: 'One', deepLink: 'acme://1', params: { a: 1 } },
       { title: 'Two', slug: 'two' },

@@ -3,7 +3,7 @@
 // custom domain, above all: no process may keep allowing a certificate for it past the bound.
 import { createInternalApp } from '../../src/http/internal/internal-app';
 import { openPostgresStore } from '../../src/store/postgres';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { testApp } from '../support/test-app';
 
 const HOST_CACHE_BOUND_MS = 30_000;
@@ -41,7 +41,20 @@ describe('caches of two processes on one PostgreSQL store', () => {
     cnames.set('go.shop.example', ['shop.localhost']);
     expect((await one.call('POST', `/api/projects/${shop.id}/domain/verify`, { token: shop.secretKey })).json).toMatchObject({ verified: true });
     // The other process learns of it within the bound of a miss, and remembers the answer.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'clearImmediate',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     jest.setSystemTime(Date.now() + HOST_CACHE_BOUND_MS);
     expect(await ask(other, 'go.shop.example')).toBe(200);
     expect((await put(null)).status).toBe(200);
@@ -54,10 +67,31 @@ describe('caches of two processes on one PostgreSQL store', () => {
 
   it('when one process makes a link, then the other redirects it once its cached miss ends (5 s)', async () => {
     const acme = await one.seedProject('acme');
-    const visit = (app: ReturnType<typeof testApp>) => app.app.request('http://acme.localhost:8080/fresh', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0' } });
+    const visit = (app: ReturnType<typeof testApp>) =>
+      app.app.request('http://acme.localhost:8080/fresh', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0' } });
     expect((await visit(other)).status).toBe(404);
-    expect((await one.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'Fresh', deepLink: 'acme://fresh', slug: 'fresh', desktopUrl: 'https://acme.example/fresh' } })).status).toBe(200);
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'] });
+    expect(
+      (
+        await one.call('POST', '/api/links', {
+          token: acme.secretKey,
+          body: { title: 'Fresh', deepLink: 'acme://fresh', slug: 'fresh', desktopUrl: 'https://acme.example/fresh' },
+        })
+      ).status,
+    ).toBe(200);
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'clearImmediate',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     jest.setSystemTime(Date.now() + 5_001);
     expect((await visit(other)).status).toBe(302);
   });

@@ -25,7 +25,13 @@ describe('/api/campaigns', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       success: true,
-      campaign: { id: expect.stringMatching(/^cmp_[0-9a-z]{16}$/), projectId: acme.id, name: 'Summer Sale', description: 'Q3 push', createdAt: '2026-11-22T10:00:00.000Z' },
+      campaign: {
+        id: expect.stringMatching(/^cmp_[0-9a-z]{16}$/),
+        projectId: acme.id,
+        name: 'Summer Sale',
+        description: 'Q3 push',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
     });
     const id = res.json.campaign.id as string;
     t.setNow(new Date('2026-11-22T11:00:00.000Z'));
@@ -85,7 +91,7 @@ describe('/api/campaigns', () => {
     expect(await t.store.campaigns.list(acme.id)).toEqual([]);
   });
 
-  it('when another project\'s key or a non-member names this project, then 403 and nothing leaks', async () => {
+  it("when another project's key or a non-member names this project, then 403 and nothing leaks", async () => {
     await create({ name: 'Secret plan' });
     expect((await create({ projectId: acme.id, name: 'Intruder' }, other.secretKey)).status).toBe(403);
     expect((await list(other.secretKey, `?projectId=${acme.id}`)).status).toBe(403);

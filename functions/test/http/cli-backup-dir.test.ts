@@ -19,11 +19,16 @@ function folderWith(names: string[]): string {
   return dir;
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => asCliFailure(error));
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => asCliFailure(error),
+  );
 
 describe('ferry backup --dir', () => {
   const env = { DATA_DIR: tempDir('ferry-cli-'), RATE_LIMIT_API_PER_MINUTE: '0' };
-  const backup = async (...args: string[]) => JSON.parse((await runCli(['backup', ...args, '--json'], env))!) as { file: string; projects: number; removed: string[] };
+  const backup = async (...args: string[]) =>
+    JSON.parse((await runCli(['backup', ...args, '--json'], env))!) as { file: string; projects: number; removed: string[] };
 
   beforeAll(async () => {
     await runCli(['project', 'create', '--subdomain', 'acme'], env);
@@ -32,7 +37,11 @@ describe('ferry backup --dir', () => {
   it('when a date is named, then the file is ferry-<UTC date>T<hhmmss>Z.db, and only such names match', () => {
     expect(backupName(new Date('2026-11-26T03:15:00.999Z'))).toBe('ferry-2026-11-26T031500Z.db');
     expect(backupName(new Date('2026-11-26T04:15:00+01:00'))).toBe('ferry-2026-11-26T031500Z.db');
-    expect(['ferry-2026-11-26T031500Z.db', 'ferry-2026-11-26.db', 'ferry-2026-11-26T031500Z.db.partial-9', 'ferry-latest.db', 'Ferry-2026-11-26T031500Z.db'].map((name) => BACKUP_NAME.test(name))).toEqual([true, false, false, false, false]);
+    expect(
+      ['ferry-2026-11-26T031500Z.db', 'ferry-2026-11-26.db', 'ferry-2026-11-26T031500Z.db.partial-9', 'ferry-latest.db', 'Ferry-2026-11-26T031500Z.db'].map(
+        (name) => BACKUP_NAME.test(name),
+      ),
+    ).toEqual([true, false, false, false, false]);
   });
 
   it('when --dir names a folder, then a checked copy named for this second is written there, with no partial file left', async () => {
@@ -88,12 +97,19 @@ describe('ferry backup --dir', () => {
     expect((await runCli(['backup', '--dir', folderWith([]), '--keep', '1'], env))!).toMatch(/^removed: +none$/m);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '', '7days', '1e3', '99999999999999999999'])('when --keep is "%s", then it is a usage error (exit 2) and nothing is written', async (keep) => {
-    const dir = folderWith(earlier(2));
-    const failure = await failureOf(runCli(['backup', '--dir', dir, `--keep=${keep}`], env));
-    expect(failure).toMatchObject({ exitCode: 2, body: { code: 'USAGE', error: expect.stringContaining('--keep') }, text: expect.stringContaining('usage: ferry backup') });
-    expect(readdirSync(dir).sort()).toEqual(earlier(2));
-  });
+  it.each(['0', '-1', '1.5', 'abc', '', '7days', '1e3', '99999999999999999999'])(
+    'when --keep is "%s", then it is a usage error (exit 2) and nothing is written',
+    async (keep) => {
+      const dir = folderWith(earlier(2));
+      const failure = await failureOf(runCli(['backup', '--dir', dir, `--keep=${keep}`], env));
+      expect(failure).toMatchObject({
+        exitCode: 2,
+        body: { code: 'USAGE', error: expect.stringContaining('--keep') },
+        text: expect.stringContaining('usage: ferry backup'),
+      });
+      expect(readdirSync(dir).sort()).toEqual(earlier(2));
+    },
+  );
 
   it.each([
     [['backup'], '<file> or --dir'],

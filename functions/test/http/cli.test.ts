@@ -17,7 +17,12 @@ describe('ferry CLI in process', () => {
 
   it('when a project is created with --json, then the store holds it and its hashed keys', async () => {
     const out = JSON.parse((await runCli(['project', 'create', '--subdomain', 'acme', '--plan', 'indie', '--owner', 'u1', '--json'], env))!);
-    expect(out).toEqual({ projectId: expect.stringMatching(/^prj_/), subdomain: 'acme', secretKey: expect.stringMatching(/^sk_live_/), publishableKey: expect.stringMatching(/^pk_live_/) });
+    expect(out).toEqual({
+      projectId: expect.stringMatching(/^prj_/),
+      subdomain: 'acme',
+      secretKey: expect.stringMatching(/^sk_live_/),
+      publishableKey: expect.stringMatching(/^pk_live_/),
+    });
     const store = openSqliteStore(join(env.DATA_DIR, 'ferry.db'));
     expect(await store.projects.get(out.projectId)).toMatchObject({ plan: 'indie', ownerUid: 'u1', name: 'acme' });
     expect((await store.keys.findByHash(hashKey(out.secretKey)))?.projectId).toBe(out.projectId);

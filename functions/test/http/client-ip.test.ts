@@ -22,7 +22,10 @@ describe('client IP behind proxies', () => {
   it('when PROXY_HOPS and CLIENT_IP_HEADER are not set, then one hop self-hosted and two on Cloud Functions', () => {
     expect(loadConfig({}, 'self-hosted')).toMatchObject({ proxyHops: 1, clientIpHeader: undefined });
     expect(loadConfig({}, 'functions')).toMatchObject({ proxyHops: 2 });
-    expect(loadConfig({ PROXY_HOPS: '3', CLIENT_IP_HEADER: 'X-Fah-Client-Ip' }, 'functions')).toMatchObject({ proxyHops: 3, clientIpHeader: 'x-fah-client-ip' });
+    expect(loadConfig({ PROXY_HOPS: '3', CLIENT_IP_HEADER: 'X-Fah-Client-Ip' }, 'functions')).toMatchObject({
+      proxyHops: 3,
+      clientIpHeader: 'x-fah-client-ip',
+    });
     expect(() => loadConfig({ PROXY_HOPS: '0' }, 'self-hosted')).toThrow('PROXY_HOPS');
   });
 

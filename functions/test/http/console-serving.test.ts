@@ -51,7 +51,9 @@ describe('console on the API host', () => {
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
-    const again = await t.call('GET', `${BASE_URL}/console/assets/index-abc123.js`, { headers: { ...onApiHost.headers, 'if-none-match': script.headers.get('etag')! } });
+    const again = await t.call('GET', `${BASE_URL}/console/assets/index-abc123.js`, {
+      headers: { ...onApiHost.headers, 'if-none-match': script.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     const icon = await t.call('GET', `${BASE_URL}/console/favicon.svg`, onApiHost);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');

@@ -22,7 +22,10 @@ describe('request bodies with a Content-Encoding', () => {
     });
     return { status: res.status, json: await res.json().catch(() => undefined) };
   };
-  const refused = (coding: string) => ({ status: 415, json: { error: `Content-Encoding ${coding} is not supported: send the body uncompressed`, code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  const refused = (coding: string) => ({
+    status: 415,
+    json: { error: `Content-Encoding ${coding} is not supported: send the body uncompressed`, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  });
   const csv = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\ntitle\nA\n\r\n--xyz--\r\n';
 
   it('when a body is gzip, deflate or br (compressed or not), then 415 on each kind of route, and nothing is created', async () => {

@@ -1,10 +1,10 @@
 // The custom-domain verify flow: pending until DNS shows a CNAME to the project's host (or
 // SHORT_DOMAIN), then active: new links' shortUrl, the redirect and the well-known files use it.
 
+import { expireCaches } from '../support/expire-caches';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
-import { expireCaches } from '../support/expire-caches';
 
 describe('custom domain: verify', () => {
   const dns = new Map<string, string[] | Error>();
@@ -18,8 +18,7 @@ describe('custom domain: verify', () => {
     },
   });
   afterAll(() => t.close());
-  const onHost = (host: string, path: string) =>
-    t.app.request(`http://${host}${path}`, { headers: { 'user-agent': UA.desktopChrome }, redirect: 'manual' });
+  const onHost = (host: string, path: string) => t.app.request(`http://${host}${path}`, { headers: { 'user-agent': UA.desktopChrome }, redirect: 'manual' });
   const verify = (p: { id: string; secretKey: string }) => t.call('POST', `/api/projects/${p.id}/domain/verify`, { token: p.secretKey });
 
   it('when DNS has no CNAME, a wrong one or fails, then verified false with the reason, and the domain stays pending', async () => {
@@ -104,8 +103,9 @@ describe('custom domain: verify', () => {
     await t.store.projects.update(p.id, { plan: 'free' }, '2026-11-22T10:00:00.000Z');
     expireCaches(t.deps, 'hosts');
     expect((await onHost('go.lapsed.example', '/x')).status).toBe(404);
-    expect((await t.call('POST', '/api/links', { token: p.secretKey, body: { title: 'y', deepLink: 'acme://y', slug: 'y' } })).json.shortUrl)
-      .toBe('http://lapsed.localhost:8080/y');
+    expect((await t.call('POST', '/api/links', { token: p.secretKey, body: { title: 'y', deepLink: 'acme://y', slug: 'y' } })).json.shortUrl).toBe(
+      'http://lapsed.localhost:8080/y',
+    );
   });
 
   it('when there is no domain to verify, then 404; a project moved to free cannot verify, 403', async () => {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { runCli } from '../../src/cli';
 import { asCliFailure } from '../../src/cli/errors';
 import { loadConfig } from '../../src/config';
-import type { DoctorCheck } from '../../src/services/doctor/check';
 import { startServer } from '../../src/server';
+import type { DoctorCheck } from '../../src/services/doctor/check';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'ferry-doctor-'));
 
@@ -51,7 +51,17 @@ describe('ferry doctor with a server running', () => {
     expect(outcome.exitCode).toBe(0);
     expect(outcome.json.ok).toBe(true);
     expect(outcome.json.checks.filter((c) => c.status !== 'ok')).toEqual([]);
-    expect(outcome.json.checks.map((c) => c.check)).toEqual(['config', 'store', 'store', 'store', 'disk', 'pepper', 'internal listener', 'tls localhost', 'tls demo.localhost']);
+    expect(outcome.json.checks.map((c) => c.check)).toEqual([
+      'config',
+      'store',
+      'store',
+      'store',
+      'disk',
+      'pepper',
+      'internal listener',
+      'tls localhost',
+      'tls demo.localhost',
+    ]);
     expect(row(outcome, 'tls demo.localhost')).toEqual({ check: 'tls demo.localhost', status: 'ok', detail: 'allowed' });
     const text = (await runCli(['doctor'], env))!.split('\n');
     expect(text[0]).toMatch(/^CHECK +STATUS +DETAIL$/);
@@ -92,8 +102,15 @@ describe('ferry doctor with a server running', () => {
     const outcome = await doctor(env);
     expect(outcome.exitCode).toBe(1);
     expect(outcome.json).toMatchObject({ ok: false, code: 'DOCTOR_FAILED', error: '1 check failed: internal listener' });
-    expect(row(outcome, 'internal listener')).toMatchObject({ status: 'fail', detail: expect.stringContaining(`nothing answers on 127.0.0.1:${server.internalPort}`) });
-    expect(row(outcome, 'tls demo.localhost')).toEqual({ check: 'tls demo.localhost', status: 'warn', detail: 'listener down; the store says it would be allowed' });
+    expect(row(outcome, 'internal listener')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining(`nothing answers on 127.0.0.1:${server.internalPort}`),
+    });
+    expect(row(outcome, 'tls demo.localhost')).toEqual({
+      check: 'tls demo.localhost',
+      status: 'warn',
+      detail: 'listener down; the store says it would be allowed',
+    });
     expect(row(outcome, 'tls go.shop.example')).toMatchObject({ status: 'warn', detail: 'listener down; the store says it would be refused' });
     expect(outcome.text).toMatch(/\nferry doctor: 11 checks, 4 warnings, 1 failure$/);
   });
@@ -105,7 +122,11 @@ describe('ferry doctor with settings that contradict each other', () => {
     const outcome = await doctor({ DATA_DIR: dir, PORT: '41999', SHORT_DOMAIN: 'localhost:8080', INTERNAL_PORT: '0' });
     expect(outcome.exitCode).toBe(1);
     expect(outcome.json.checks[0]).toMatchObject({ check: 'config', status: 'fail', detail: expect.stringContaining('SHORT_DOMAIN localhost:8080') });
-    expect(outcome.json.checks.filter((c) => c.status === 'fail')).toContainEqual({ check: 'store', status: 'fail', detail: `no store at ${join(dir, 'ferry.db')}: start the server once` });
+    expect(outcome.json.checks.filter((c) => c.status === 'fail')).toContainEqual({
+      check: 'store',
+      status: 'fail',
+      detail: `no store at ${join(dir, 'ferry.db')}: start the server once`,
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 });

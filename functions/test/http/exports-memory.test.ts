@@ -6,8 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aClick, aLink } from '../contract/suite/fixtures';
 import { openSqliteStore } from '../../src/store/sqlite';
+import { aClick, aLink } from '../contract/suite/fixtures';
 import { testApp } from '../support/test-app';
 
 const CLICKS = 20_000; // 40 batches of the export's 500
@@ -21,10 +21,14 @@ it('when 20,000 clicks are exported, then the store is read only as far as the c
     for (let i = 0; i < 50; i++) await store.links.createIfAbsent(aLink(acme.id, { slug: `l${i}`, utmSource: 'mail' }));
     const start = Date.UTC(2026, 10, 1);
     for (let i = 0; i < CLICKS; i += 2000) {
-      await Promise.all(Array.from({ length: 2000 }, (_, j) => {
-        const n = i + j;
-        return store.clicks.record(aClick(acme.id, `l${n % 50}`, { id: `c${n}`, clickedAt: new Date(start + n * 100_000).toISOString(), platform: 'web' }), { month: '2026-11' });
-      }));
+      await Promise.all(
+        Array.from({ length: 2000 }, (_, j) => {
+          const n = i + j;
+          return store.clicks.record(aClick(acme.id, `l${n % 50}`, { id: `c${n}`, clickedAt: new Date(start + n * 100_000).toISOString(), platform: 'web' }), {
+            month: '2026-11',
+          });
+        }),
+      );
     }
     t.setNow(new Date('2026-11-30T12:00:00.000Z'));
     let batchesRead = 0;
@@ -36,7 +40,9 @@ it('when 20,000 clicks are exported, then the store is read only as far as the c
       }
     };
 
-    const res = await t.app.request(`/api/projects/${acme.id}/clicks.csv?from=2026-11-01&to=2026-11-30`, { headers: { authorization: `Bearer ${acme.secretKey}` } });
+    const res = await t.app.request(`/api/projects/${acme.id}/clicks.csv?from=2026-11-01&to=2026-11-30`, {
+      headers: { authorization: `Bearer ${acme.secretKey}` },
+    });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     let chunks = 0;

@@ -39,7 +39,15 @@ describe.each(stores)('CSV exports (%s)', (_name, openStore) => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ferry-${acme.id}-links-2026-11-20.csv"`);
     expect(rows[0]).toEqual([...CSV_COLUMNS, 'shortUrl', 'createdAt', 'clicks']);
     const byTitle = new Map(rows.slice(1).map((r) => [r[0], Object.fromEntries(rows[0]!.map((c, i) => [c, r[i]]))]));
-    expect(byTitle.get('Sale, "big"\nnow')).toMatchObject({ slug: 'sale', tags: 'a|b', utmSource: 'mail', maxClicks: '50', password: '', shortUrl: 'http://exports.localhost:8080/sale', clicks: '0' });
+    expect(byTitle.get('Sale, "big"\nnow')).toMatchObject({
+      slug: 'sale',
+      tags: 'a|b',
+      utmSource: 'mail',
+      maxClicks: '50',
+      password: '',
+      shortUrl: 'http://exports.localhost:8080/sale',
+      clicks: '0',
+    });
     expect(byTitle.get(`'${EVIL}`)).toMatchObject({ slug: 'evil', campaignId: 'cmp_x', expiresAt: '2030-01-01T00:00:00.000Z' });
     expect(text).not.toMatch(/hunter2|scrypt/);
     expect(text.startsWith('\uFEFF')).toBe(false);
@@ -78,8 +86,25 @@ describe.each(stores)('CSV exports (%s)', (_name, openStore) => {
     expect(rows[0]).toEqual([...CLICK_COLUMNS]);
     const records = rows.slice(1).map((r) => Object.fromEntries(rows[0]!.map((c, i) => [c, r[i]])));
     expect(records).toEqual([
-      expect.objectContaining({ slug: 'evil', platform: 'web', country: 'FR', referrer_host: '', campaign_id: 'cmp_x', install_matched: 'false', browser: 'Chrome' }),
-      expect.objectContaining({ slug: 'sale', platform: 'ios', os: 'iOS', country: 'JP', referrer_host: 't.co', utm_source: 'mail', install_matched: 'true', clicked_at: '2026-11-21T08:00:00.000Z' }),
+      expect.objectContaining({
+        slug: 'evil',
+        platform: 'web',
+        country: 'FR',
+        referrer_host: '',
+        campaign_id: 'cmp_x',
+        install_matched: 'false',
+        browser: 'Chrome',
+      }),
+      expect.objectContaining({
+        slug: 'sale',
+        platform: 'ios',
+        os: 'iOS',
+        country: 'JP',
+        referrer_host: 't.co',
+        utm_source: 'mail',
+        install_matched: 'true',
+        clicked_at: '2026-11-21T08:00:00.000Z',
+      }),
     ]);
     expect(text).not.toContain('203.0.113.7');
     expect(text).not.toContain('Mozilla');

@@ -33,7 +33,11 @@ describe('every field error in one answer', () => {
   });
 
   it('when a body has one bad field, then the answer has no errors list', async () => {
-    expect((await post('/api/links', { title: 'T', deepLink: 'acme://x', maxClicks: 0 })).json).toEqual({ error: 'maxClicks must be at least 1', code: INVALID, field: 'maxClicks' });
+    expect((await post('/api/links', { title: 'T', deepLink: 'acme://x', maxClicks: 0 })).json).toEqual({
+      error: 'maxClicks must be at least 1',
+      code: INVALID,
+      field: 'maxClicks',
+    });
   });
 
   it('when an update has two unknown fields and a bad one, then both unknown fields come first', async () => {
@@ -66,7 +70,11 @@ describe('every field error in one answer', () => {
 
   it('when a batch item is not an object, then it is named as the item and the other items are still checked', async () => {
     const res = await post('/api/links/batch', [{ title: 'A' }, 'text', {}]);
-    expect(res.json).toMatchObject({ error: '1 must be a JSON object', field: '1', errors: [{ field: '1' }, { field: '2.title', error: 'title is required' }] });
+    expect(res.json).toMatchObject({
+      error: '1 must be a JSON object',
+      field: '1',
+      errors: [{ field: '1' }, { field: '2.title', error: 'title is required' }],
+    });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 // The Cloud Functions entry: each exported onRequest function serves its own route group
 // from the same app factory, with the body already read into req.rawBody as on Cloud Functions.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+
 import { mkdtempSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,11 @@ describe('Firebase entry (functions/src/index.ts)', () => {
   it('when the api function gets a CSV upload whose body was pre-read, then its rows become links', async () => {
     const form = new FormData();
     form.append('file', new File(['title,slug\r\nFrom CSV,from-csv\r\n'], 'links.csv', { type: 'text/csv' }));
-    const res = await fetch(`${base}/api/links/bulk-csv`, { method: 'POST', headers: { 'x-function': 'api', authorization: `Bearer ${secretKey}` }, body: form });
+    const res = await fetch(`${base}/api/links/bulk-csv`, {
+      method: 'POST',
+      headers: { 'x-function': 'api', authorization: `Bearer ${secretKey}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ created: 1, skipped: 0, links: [{ slug: 'from-csv' }] });
   });

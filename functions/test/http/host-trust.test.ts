@@ -16,7 +16,10 @@ describe('X-Forwarded-Host with TRUST_PROXY off', () => {
   afterAll(() => t.close());
 
   const request = (path: string) =>
-    t.app.request(`http://victim.localhost:8080${path}`, { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'attacker.localhost:8080' }, redirect: 'manual' });
+    t.app.request(`http://victim.localhost:8080${path}`, {
+      headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'attacker.localhost:8080' },
+      redirect: 'manual',
+    });
 
   it('when a client sends another project host in X-Forwarded-Host, then the Host header still decides the redirect', async () => {
     const res = await request('/go');
@@ -24,7 +27,7 @@ describe('X-Forwarded-Host with TRUST_PROXY off', () => {
     expect(res.headers.get('location')).toBe('https://victim.example/');
   });
 
-  it('when a client sends another project host in X-Forwarded-Host, then the cacheable association file is the Host\'s project\'s', async () => {
+  it("when a client sends another project host in X-Forwarded-Host, then the cacheable association file is the Host's project's", async () => {
     const res = await request('/.well-known/apple-app-site-association');
     expect(res.status).toBe(200);
     const body = await res.text();
@@ -41,7 +44,7 @@ describe('X-Forwarded-Host with TRUST_PROXY on', () => {
   });
   afterAll(() => t.close());
 
-  it('when a proxy appended its host after one the client wrote, then the proxy\'s entry decides', async () => {
+  it("when a proxy appended its host after one the client wrote, then the proxy's entry decides", async () => {
     const res = await t.app.request('http://internal:8080/go', {
       headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'attacker.localhost:8080, victim.localhost:8080' },
       redirect: 'manual',

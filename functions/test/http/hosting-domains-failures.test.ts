@@ -1,10 +1,11 @@
 // Firebase Hosting's failures never lose a project or a domain: each is recorded on
 // the name, shown in words, and retried by the scheduled job; Hosting's error answers
 // (already exists, permission denied, quota) become clear states.
-import { pollHostingNames } from '../../src/services/projects/poll-hosting-names';
+
 import { createGoogleHostingApi } from '../../src/services/hosting-domains/google-hosting-api';
+import { pollHostingNames } from '../../src/services/projects/poll-hosting-names';
 import { standinHosting } from '../support/hosting-deps';
-import { startHostingStandin, type HostingStandin } from '../support/hosting-standin';
+import { type HostingStandin, startHostingStandin } from '../support/hosting-standin';
 import { testApp } from '../support/test-app';
 
 let standin: HostingStandin;
@@ -43,7 +44,11 @@ describe('Hosting names: failures', () => {
     const set = await t.call('PUT', `/api/projects/${p.id}/domain`, { token: p.ownerToken, body: { hostname: 'go.flaky.example' } });
     expect(set.status).toBe(200);
     expect((await t.store.projects.get(p.id))?.customDomain).toEqual({ hostname: 'go.flaky.example', status: 'pending' });
-    expect(await t.store.hostingDomains.get('go.flaky.example')).toMatchObject({ state: null, attempts: 1, lastError: { kind: 'unavailable', message: 'The service is currently unavailable.' } });
+    expect(await t.store.hostingDomains.get('go.flaky.example')).toMatchObject({
+      state: null,
+      attempts: 1,
+      lastError: { kind: 'unavailable', message: 'The service is currently unavailable.' },
+    });
     await dueAgain('go.flaky.example');
     await pollHostingNames(t.deps);
     expect(standin.domain('go.flaky.example')).toBeDefined();
@@ -53,7 +58,9 @@ describe('Hosting names: failures', () => {
     standin.failNext('permission-denied');
     const p = await t.seedProject('denied');
     const shown = await hostOf(p.id, p.ownerToken);
-    expect(shown.progress).toBe("not added yet: Ferry's service account may not manage Firebase Hosting (it needs Firebase Hosting Admin) (The caller does not have permission); retrying");
+    expect(shown.progress).toBe(
+      "not added yet: Ferry's service account may not manage Firebase Hosting (it needs Firebase Hosting Admin) (The caller does not have permission); retrying",
+    );
     expect(Date.parse(shown.nextCheckAt) - t.deps.now().getTime()).toBe(60 * 60_000);
   });
 
@@ -69,7 +76,13 @@ describe('Hosting names: failures', () => {
   });
 
   it('when Hosting already has the name (added by hand, or a create whose answer was lost), then Ferry adopts it', async () => {
-    const byHand = createGoogleHostingApi({ projectId: 'ferry-test', siteId: 'ferry-test', rootUrl: standin.rootUrl, accessToken: standin.token, sleep: async () => undefined });
+    const byHand = createGoogleHostingApi({
+      projectId: 'ferry-test',
+      siteId: 'ferry-test',
+      rootUrl: standin.rootUrl,
+      accessToken: standin.token,
+      sleep: async () => undefined,
+    });
     await byHand.create('adopt.localhost');
     standin.advance('adopt.localhost', { hostState: 'HOST_ACTIVE', ownershipState: 'OWNERSHIP_ACTIVE', certState: 'CERT_ACTIVE' });
     const p = await t.seedProject('adopt');

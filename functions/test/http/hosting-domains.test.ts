@@ -3,7 +3,7 @@
 // progress, the scheduled job follows them to active, and removal takes them off.
 import { pollHostingNames } from '../../src/services/projects/poll-hosting-names';
 import { standinHosting } from '../support/hosting-deps';
-import { startHostingStandin, type HostingStandin } from '../support/hosting-standin';
+import { type HostingStandin, startHostingStandin } from '../support/hosting-standin';
 import { testApp } from '../support/test-app';
 
 let standin: HostingStandin;
@@ -21,7 +21,8 @@ afterEach(async () => {
 });
 
 const later = (minutes: number) => t.setNow(new Date(t.deps.now().getTime() + minutes * 60_000));
-const getDomain = (p: { id: string; ownerToken: string }, refresh = false) => t.call('GET', `/api/projects/${p.id}/domain${refresh ? '?refresh=1' : ''}`, { token: p.ownerToken });
+const getDomain = (p: { id: string; ownerToken: string }, refresh = false) =>
+  t.call('GET', `/api/projects/${p.id}/domain${refresh ? '?refresh=1' : ''}`, { token: p.ownerToken });
 
 describe('Hosting names: added, shown, followed to active, removed', () => {
   it('when a project is created, then its host is added to the site and the answer shows the DNS records, waiting for DNS', async () => {
@@ -32,8 +33,14 @@ describe('Hosting names: added, shown, followed to active, removed', () => {
     expect(res.json.domain).toBeNull();
     expect(res.json.hosting).toMatchObject({ site: 'ferry-test', domainLimit: 50, domainsUsed: 1, headroom: 49, customDomain: null });
     expect(res.json.hosting.host).toMatchObject({
-      name: 'acme.localhost', site: 'ferry-test', stage: 'dns', progress: 'waiting for DNS',
-      hostState: 'HOST_UNHOSTED', ownershipState: 'OWNERSHIP_MISSING', certState: 'CERT_PREPARING', lastError: null,
+      name: 'acme.localhost',
+      site: 'ferry-test',
+      stage: 'dns',
+      progress: 'waiting for DNS',
+      hostState: 'HOST_UNHOSTED',
+      ownershipState: 'OWNERSHIP_MISSING',
+      certState: 'CERT_PREPARING',
+      lastError: null,
     });
     const usage = await t.call('GET', `/api/projects/${p.id}/usage`, { token: p.ownerToken });
     expect(usage.json.hostingDomains).toEqual({ site: 'ferry-test', used: 1, limit: 50, headroom: 49 });
@@ -105,7 +112,8 @@ describe('Hosting names: added, shown, followed to active, removed', () => {
       expect(refused.status).toBe(409);
       expect(refused.json).toEqual({
         code: 'SITE_FULL',
-        error: 'The Firebase Hosting site ferry-test carries 2 of its 2 custom domains, so it cannot take full-c.localhost; ask the operator to add a Hosting site or raise HOSTING_DOMAIN_LIMIT (docs/custom-domains.md)',
+        error:
+          'The Firebase Hosting site ferry-test carries 2 of its 2 custom domains, so it cannot take full-c.localhost; ask the operator to add a Hosting site or raise HOSTING_DOMAIN_LIMIT (docs/custom-domains.md)',
       });
       expect(await small.store.projects.getBySubdomain('full-c')).toBeNull();
       const domain = await small.call('PUT', `/api/projects/${p.id}/domain`, { token: p.ownerToken, body: { hostname: 'go.full.example' } });

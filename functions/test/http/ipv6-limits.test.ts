@@ -15,7 +15,7 @@ describe('per-IP limits with IPv6 addresses', () => {
   });
   afterEach(() => t.close());
 
-  const inPrefix = (prefix: string, i: number) => `${prefix}:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}:${(i * 7 % 0xffff).toString(16)}:1`;
+  const inPrefix = (prefix: string, i: number) => `${prefix}:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}:${((i * 7) % 0xffff).toString(16)}:1`;
   const api = (ip: string) => t.app.request('/api/links', { headers: { authorization: `Bearer ${acme.secretKey}`, 'x-forwarded-for': ip } });
   const visit = (ip: string) =>
     t.app.request('http://acme.localhost:8080/web', { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': ip }, redirect: 'manual' });

@@ -22,7 +22,7 @@ describe('project isolation', () => {
     ['PUT', '/api/links/a-link'],
     ['DELETE', '/api/links/a-link'],
     ['POST', '/api/links/a-link/clone'],
-  ])('when project B\'s key calls %s on A\'s slug, then 404 and nothing changes', async (method, path) => {
+  ])("when project B's key calls %s on A's slug, then 404 and nothing changes", async (method, path) => {
     const res = await t.call(method, path, { token: b.secretKey, body: method === 'PUT' ? { title: 'hijacked' } : undefined });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: 'Link not found', code: 'NOT_FOUND' });
@@ -36,7 +36,7 @@ describe('project isolation', () => {
     ['GET', (id: string) => `/api/projects/${id}/links`],
     ['GET', (id: string) => `/api/projects/${id}`],
     ['PATCH', (id: string) => `/api/projects/${id}`],
-  ])('when project B\'s key names project A (%s), then 403 and nothing changes', async (method, path) => {
+  ])("when project B's key names project A (%s), then 403 and nothing changes", async (method, path) => {
     const body = method === 'PUT' || method === 'PATCH' ? { title: 'hijacked', name: 'hijacked' } : undefined;
     const res = await t.call(method, path(a.id), { token: b.secretKey, body });
     expect(res.status).toBe(403);
@@ -45,7 +45,7 @@ describe('project isolation', () => {
     expect((await t.store.projects.get(a.id))?.name).toBe('alpha');
   });
 
-  it('when B\'s key creates a link naming project A in the body, then 403 and nothing is created', async () => {
+  it("when B's key creates a link naming project A in the body, then 403 and nothing is created", async () => {
     const res = await t.call('POST', '/api/links', { token: b.secretKey, body: { projectId: a.id, title: 'x', deepLink: 'a://x', slug: 'sneaky' } });
     expect(res.status).toBe(403);
     expect(await t.store.links.get(a.id, 'sneaky')).toBeNull();
@@ -67,7 +67,7 @@ describe('project isolation', () => {
     expect(res.json).toEqual({ error: 'You are not a member of this project', code: 'PERMISSION_DENIED' });
   });
 
-  it('when B lists links, then A\'s links are not there', async () => {
+  it("when B lists links, then A's links are not there", async () => {
     const res = await t.call('GET', '/api/links', { token: b.secretKey });
     expect(res.json).toEqual([]);
   });

@@ -104,7 +104,17 @@ describe('GET /api/projects/:projectId/journey.js', () => {
     const { text } = await get(acme.id);
     const keys = await t.store.keys.list(acme.id);
     expect(keys.length).toBe(2);
-    const forbidden = [acme.secretKey, acme.publishableKey, ...keys.map((k) => k.hash), ...keys.map((k) => k.prefix), t.deps.ipHashPepper, acme.ownerUid, 'member-uid-42', 'TEAM123456', 'AB:AB'];
+    const forbidden = [
+      acme.secretKey,
+      acme.publishableKey,
+      ...keys.map((k) => k.hash),
+      ...keys.map((k) => k.prefix),
+      t.deps.ipHashPepper,
+      acme.ownerUid,
+      'member-uid-42',
+      'TEAM123456',
+      'AB:AB',
+    ];
     for (const secret of forbidden) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/sk_live_|pk_live_/);
   });

@@ -35,7 +35,9 @@ describe('link creations per API key (default: 1,000 an hour)', () => {
 
       const second = (await createKey(t.deps, acme.id, 'secret')).key;
       expect((await t.call('POST', '/api/links', { token: second, body: { title: 'Second key', deepLink: 'acme://x' } })).status).toBe(200);
-      expect((await t.call('POST', '/api/links', { token: acme.ownerToken, body: { projectId: acme.id, title: 'Dashboard', deepLink: 'acme://x' } })).status).toBe(200);
+      expect(
+        (await t.call('POST', '/api/links', { token: acme.ownerToken, body: { projectId: acme.id, title: 'Dashboard', deepLink: 'acme://x' } })).status,
+      ).toBe(200);
 
       t.setNow(new Date(T0.getTime() + 3_600_000));
       expect((await t.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'Next hour', deepLink: 'acme://x' } })).status).toBe(200);
@@ -96,13 +98,16 @@ describe('link creations per API key (default: 1,000 an hour)', () => {
     }
   });
 
-  it.each(LINK_CREATION_ROUTES.map(([path]) => path))('when the key\'s budget is spent, then POST %s is refused too', async (path) => {
+  it.each(LINK_CREATION_ROUTES.map(([path]) => path))("when the key's budget is spent, then POST %s is refused too", async (path) => {
     const t = setUp(1);
     try {
       const acme = await t.seedProject('acme');
       expect((await t.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'Only', slug: 'only', deepLink: 'acme://x' } })).status).toBe(200);
       const url = path.replace(':projectId', acme.id).replace(':id', 'only');
-      const res = await t.call('POST', url, { token: acme.secretKey, body: { links: items(1), legacyLinks: ['https://x.page.link/?link=https://acme.example/'], title: 'x', deepLink: 'acme://x' } });
+      const res = await t.call('POST', url, {
+        token: acme.secretKey,
+        body: { links: items(1), legacyLinks: ['https://x.page.link/?link=https://acme.example/'], title: 'x', deepLink: 'acme://x' },
+      });
       expect(res.status).toBe(429);
       expect(res.json).toEqual(OVER);
       expect(await t.countLinks(acme.id)).toBe(1);

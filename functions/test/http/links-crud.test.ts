@@ -13,7 +13,14 @@ describe('links API: create, read, list, update, delete, clone', () => {
     const res = await post({ title: 'Summer Sale', deepLink: 'acme://sale', params: { id: 7 }, password: 'hunter2', tags: ['a'] });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, slug: 'summer-sale', shortUrl: 'http://acme.localhost:8080/summer-sale' });
-    expect(res.json.link).toMatchObject({ projectId: acme.id, title: 'Summer Sale', deepLink: 'acme://sale', params: { id: 7 }, hasPassword: true, tags: ['a'] });
+    expect(res.json.link).toMatchObject({
+      projectId: acme.id,
+      title: 'Summer Sale',
+      deepLink: 'acme://sale',
+      params: { id: 7 },
+      hasPassword: true,
+      tags: ['a'],
+    });
     expect(JSON.stringify(res.json)).not.toMatch(/hunter2|passwordHash|scrypt/);
     const stored = await t.store.links.get(acme.id, 'summer-sale');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
@@ -47,7 +54,15 @@ describe('links API: create, read, list, update, delete, clone', () => {
     await t.store.links.incrementClicks(acme.id, 'read-me', 2);
     const res = await t.call('GET', '/api/links/read-me', { token: acme.secretKey });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ slug: 'read-me', title: 'Read me', deepLink: 'acme://r', fallbackUrl: 'https://acme.example/a', fallbackChain: ['https://acme.example/a', 'https://acme.example/b'], clicks: 2, hasPassword: false });
+    expect(res.json).toMatchObject({
+      slug: 'read-me',
+      title: 'Read me',
+      deepLink: 'acme://r',
+      fallbackUrl: 'https://acme.example/a',
+      fallbackChain: ['https://acme.example/a', 'https://acme.example/b'],
+      clicks: 2,
+      hasPassword: false,
+    });
     expect((await t.call('GET', '/api/links/nope', { token: acme.secretKey })).json).toEqual({ error: 'Link not found', code: 'NOT_FOUND' });
   });
 
@@ -81,7 +96,10 @@ describe('links API: create, read, list, update, delete, clone', () => {
     }
     await t.store.links.incrementClicks(fresh.id, 'busy', 3);
     const list = await t.call('GET', '/api/links', { token: fresh.secretKey });
-    expect(list.json.map((l: { slug: string; clicks: number }) => [l.slug, l.clicks])).toEqual([['quiet', 0], ['busy', 3]]);
+    expect(list.json.map((l: { slug: string; clicks: number }) => [l.slug, l.clicks])).toEqual([
+      ['quiet', 0],
+      ['busy', 3],
+    ]);
     const single = await t.call('GET', '/api/links/busy', { token: fresh.secretKey });
     expect(list.json[1]).toEqual(single.json);
     const scoped = await t.call('GET', `/api/projects/${fresh.id}/links?limit=2`, { token: fresh.secretKey });
@@ -133,11 +151,30 @@ describe('links API: create, read, list, update, delete, clone', () => {
   });
 
   it('when a link is cloned, then the copy keeps every setting, gets a new slug, " (copy)" and no clicks', async () => {
-    await post({ title: 'Orig', deepLink: 'acme://o', slug: 'orig', tags: ['t'], campaignId: 'camp1', geoRouting: [{ country: 'us', url: 'https://us.example' }], maxClicks: 9 });
+    await post({
+      title: 'Orig',
+      deepLink: 'acme://o',
+      slug: 'orig',
+      tags: ['t'],
+      campaignId: 'camp1',
+      geoRouting: [{ country: 'us', url: 'https://us.example' }],
+      maxClicks: 9,
+    });
     await t.store.links.incrementClicks(acme.id, 'orig', 4);
     const res = await t.call('POST', '/api/links/orig/clone', { token: acme.secretKey });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, link: { slug: 'orig-copy', title: 'Orig (copy)', shortUrl: 'http://acme.localhost:8080/orig-copy', tags: ['t'], campaignId: 'camp1', maxClicks: 9, geoRouting: [{ countries: ['US'], url: 'https://us.example' }] } });
+    expect(res.json).toMatchObject({
+      success: true,
+      link: {
+        slug: 'orig-copy',
+        title: 'Orig (copy)',
+        shortUrl: 'http://acme.localhost:8080/orig-copy',
+        tags: ['t'],
+        campaignId: 'camp1',
+        maxClicks: 9,
+        geoRouting: [{ countries: ['US'], url: 'https://us.example' }],
+      },
+    });
     const again = await t.call('POST', '/api/links/orig/clone', { token: acme.secretKey });
     expect(again.json.link.slug).toMatch(/^orig-copy-[a-z0-9]{5}$/);
     expect(await t.store.links.clickCount(acme.id, 'orig-copy')).toBe(0);
@@ -162,7 +199,10 @@ describe('links API: create, read, list, update, delete, clone', () => {
   });
 
   it('when links are created through the project-scoped alias, then they land in that project', async () => {
-    const res = await t.call('POST', `/api/projects/${acme.id}/links`, { token: acme.ownerToken, body: { title: 'Alias', deepLink: 'acme://alias', slug: 'alias' } });
+    const res = await t.call('POST', `/api/projects/${acme.id}/links`, {
+      token: acme.ownerToken,
+      body: { title: 'Alias', deepLink: 'acme://alias', slug: 'alias' },
+    });
     expect(res.status).toBe(200);
     expect((await t.call('GET', `/api/projects/${acme.id}/links/alias`, { token: acme.ownerToken })).json.title).toBe('Alias');
   });

@@ -90,13 +90,19 @@ describe('links API: every bad input is a 400 naming the field', () => {
   it('when geo rules and fallbacks come in either shape, then they are stored in one shape', async () => {
     const res = await post({
       ...ok,
-      geoRouting: [{ country: 'us', url: 'https://us.example' }, { countries: ['ca', 'MX', 'ca'], url: 'http://na.example' }],
+      geoRouting: [
+        { country: 'us', url: 'https://us.example' },
+        { countries: ['ca', 'MX', 'ca'], url: 'http://na.example' },
+      ],
       fallbackChain: ['https://a.example', { url: 'https://b.example' }],
       expiresAt: '2027-01-01T12:00:00+02:00',
     });
     expect(res.status).toBe(200);
     expect(res.json.link).toMatchObject({
-      geoRouting: [{ countries: ['US'], url: 'https://us.example' }, { countries: ['CA', 'MX'], url: 'http://na.example' }],
+      geoRouting: [
+        { countries: ['US'], url: 'https://us.example' },
+        { countries: ['CA', 'MX'], url: 'http://na.example' },
+      ],
       fallbackChain: ['https://a.example', 'https://b.example'],
       expiresAt: '2027-01-01T10:00:00.000Z',
     });
@@ -110,7 +116,7 @@ describe('links API: every bad input is a 400 naming the field', () => {
   });
 });
 
-describe('links API: the plan\'s monthly link quota', () => {
+describe("links API: the plan's monthly link quota", () => {
   const t = testApp();
   afterAll(() => t.close());
 

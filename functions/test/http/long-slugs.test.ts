@@ -5,13 +5,16 @@
 import { MAX_STORED_SLUG_LENGTH } from '../../src/domain/links/slug';
 import { everyStore } from '../support/every-store';
 import { appProject } from '../support/link-host';
-import { testApp, TEST_LIMITS } from '../support/test-app';
+import { TEST_LIMITS, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const stores = everyStore('long-slugs');
 
 // 1,000 ASCII characters, and 800 two-byte ones: 1,600 bytes, past Firestore's 1,500-byte ids.
-const LONG: [label: string, path: string][] = [['a x 1,000', 'a'.repeat(1000)], ['é x 800', encodeURIComponent('é'.repeat(800))]];
+const LONG: [label: string, path: string][] = [
+  ['a x 1,000', 'a'.repeat(1000)],
+  ['é x 800', encodeURIComponent('é'.repeat(800))],
+];
 
 describe.each(stores)('paths longer than any slug on the link host (%s)', (_name, openStore) => {
   let t: ReturnType<typeof testApp>;

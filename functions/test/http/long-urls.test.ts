@@ -26,7 +26,10 @@ describe('long query strings', () => {
   });
 
   it('when the URL is larger than the server takes (1 MiB of q), then 431 as JSON; 8 KB of q is still the 400 naming q', async () => {
-    const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-431-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => {});
+    const server = await startServer(
+      loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-431-')), LOG_LEVEL: 'warn' }, 'self-hosted'),
+      () => {},
+    );
     try {
       const auth = { authorization: `Bearer ${server.demo!.secretKey}` };
       const huge = await fetch(`http://127.0.0.1:${server.port}/api/links?q=${'a'.repeat(1024 * 1024)}`, { headers: auth });
@@ -48,7 +51,8 @@ describe('long query strings', () => {
     };
     const missing: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, op] of Object.entries(item)) if (op.responses['431']?.$ref !== '#/components/responses/HeadersTooLarge') missing.push(`${method} ${path}`);
+      for (const [method, op] of Object.entries(item))
+        if (op.responses['431']?.$ref !== '#/components/responses/HeadersTooLarge') missing.push(`${method} ${path}`);
     }
     expect(missing).toEqual([]);
     // The shared Error body, narrowed to the one code this answer carries.

@@ -2,8 +2,8 @@
 // secret key adds `reason` and `checks`; without debug, or with any other credential, the answer
 // is exactly the ordinary one (never an error: an app shipped with debug on keeps matching).
 
-import { UA } from '../support/user-agents';
 import { APP_UA, debugFixture, debugStores, T0 } from '../support/match-debug';
+import { UA } from '../support/user-agents';
 
 const { stores, closeStores } = debugStores('match-debug-access');
 afterAll(closeStores);

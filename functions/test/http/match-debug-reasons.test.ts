@@ -1,8 +1,8 @@
 // Each reason the matcher gives a debug call (`debug: true` with the project's secret key), on
 // both stores: what every signal tried decided, in order, the last one deciding the answer.
 
-import { UA } from '../support/user-agents';
 import { APP_UA, debugFixture, debugStores, MIN, T0 } from '../support/match-debug';
+import { UA } from '../support/user-agents';
 
 const { stores, closeStores } = debugStores('match-debug-reasons');
 afterAll(closeStores);
@@ -28,13 +28,19 @@ describe.each(stores)('POST /api/match debug reasons (%s)', (name, openStore) =>
 
   it('no_token, then token_unknown: a referrer without ferry_click, a clipboard without a token, then an unknown token', async () => {
     const ip = f.nextIp();
-    expect(codes(await ask({ ...ios, installReferrer: 'utm_source=google-play', clipboard: 'hello' }, ip))).toEqual(['referrer no_token', 'clipboard no_token', 'fingerprint no_clicks']);
+    expect(codes(await ask({ ...ios, installReferrer: 'utm_source=google-play', clipboard: 'hello' }, ip))).toEqual([
+      'referrer no_token',
+      'clipboard no_token',
+      'fingerprint no_clicks',
+    ]);
     expect(codes(await ask({ ...ios, clipboard: 'A'.repeat(22) }, ip))).toEqual(['clipboard token_unknown', 'fingerprint no_clicks']);
   });
 
   it("token_unknown for another project's click: its token says nothing here", async () => {
     const slug = (await f.t.call('POST', '/api/links', { token: f.other.secretKey, body: { title: 'Theirs', deepLink: 'x://y' } })).json.slug as string;
-    const page = await f.t.app.request(`http://${f.other.project.subdomain}.localhost:8080/${slug}`, { headers: { 'user-agent': UA.iphoneSafari, 'x-forwarded-for': f.nextIp() } });
+    const page = await f.t.app.request(`http://${f.other.project.subdomain}.localhost:8080/${slug}`, {
+      headers: { 'user-agent': UA.iphoneSafari, 'x-forwarded-for': f.nextIp() },
+    });
     const answer = await ask({ ...ios, clipboard: f.clipboardOf(await page.text()) }, f.nextIp());
     expect(codes(answer)[0]).toBe('clipboard token_unknown');
   });
@@ -110,6 +116,10 @@ describe.each(stores)('POST /api/match debug reasons (%s)', (name, openStore) =>
     await f.click(await f.link(), UA.iphoneSafari, ip);
     f.after(20 * HOUR);
     const answer = await ask(ios, ip);
-    expect(answer.reason).toMatchObject({ signal: 'fingerprint', code: 'low_confidence', message: expect.stringMatching(/^The best link's confidence is 0\.\d\d, below the 0\.72/) });
+    expect(answer.reason).toMatchObject({
+      signal: 'fingerprint',
+      code: 'low_confidence',
+      message: expect.stringMatching(/^The best link's confidence is 0\.\d\d, below the 0\.72/),
+    });
   });
 });

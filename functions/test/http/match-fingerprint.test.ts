@@ -2,8 +2,8 @@
 // user agent and nothing else, as client libraries without clipboard access do and as every
 // deepview whose beacon never ran leaves it. Also the deepview's client hints and match windows.
 
-import { testApp } from '../support/test-app';
 import { appProject, clipboardTokenOf } from '../support/link-host';
+import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const APP = {
@@ -33,12 +33,20 @@ describe('POST /api/match by fingerprint, with the user agent only', () => {
   /** The minimal body: `{deviceInfo: {userAgent, timestamp}}`, nothing else. */
   const open = async (userAgent: string, ip: string) => {
     const body = { deviceInfo: { userAgent, timestamp: Date.now() } };
-    const res = await t.app.request('http://acme.localhost:8080/api/match', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } });
+    const res = await t.app.request('http://acme.localhost:8080/api/match', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as { matched: boolean; slug?: string; matchType?: string; confidence?: number };
   };
   const beacon = (html: string, signals: unknown) =>
-    t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, { method: 'POST', body: JSON.stringify(signals), headers: { 'content-type': 'text/plain' } });
+    t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, {
+      method: 'POST',
+      body: JSON.stringify(signals),
+      headers: { 'content-type': 'text/plain' },
+    });
 
   it.each([
     ['iOS 17.4 Safari', UA.iphoneSafari, APP.ios174],
@@ -103,8 +111,7 @@ describe('POST /api/match by fingerprint, with the user agent only', () => {
   });
 
   describe('match windows', () => {
-    const setWindow = (minutes: number | null) =>
-      t.call('PATCH', `/api/projects/${acme.id}`, { token: acme.secretKey, body: { matchWindowMinutes: minutes } });
+    const setWindow = (minutes: number | null) => t.call('PATCH', `/api/projects/${acme.id}`, { token: acme.secretKey, body: { matchWindowMinutes: minutes } });
 
     it("the project's window bounds fingerprint answers on both sides", async () => {
       expect((await setWindow(60)).status).toBe(200);
@@ -128,7 +135,11 @@ describe('POST /api/match by fingerprint, with the user agent only', () => {
       expect(await open(APP.ios174, ip2)).toEqual({ matched: false });
       after(23 * 60 * MIN);
       const body = { deviceInfo: { userAgent: APP.ios174 }, clipboard: clipboardTokenOf(html) };
-      const res = await t.app.request('http://acme.localhost:8080/api/match', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip2 } });
+      const res = await t.app.request('http://acme.localhost:8080/api/match', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip2 },
+      });
       expect(await res.json()).toMatchObject({ matched: true, slug: 'other', matchType: 'clipboard' });
     });
   });

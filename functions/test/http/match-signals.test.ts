@@ -11,20 +11,34 @@ import { UA } from '../support/user-agents';
 
 const stores = everyStore('match-signals');
 
-interface Browser { language?: string; languages?: string[]; hints?: { platformVersion: string; model: string }; timeZone?: string }
+interface Browser {
+  language?: string;
+  languages?: string[];
+  hints?: { platformVersion: string; model: string };
+  timeZone?: string;
+}
 
 /** The beacon the deepview script sends from a page holding `html`'s meta tags, in `browser`. */
 async function pageBeacon(html: string, browser: Browser): Promise<{ url: string; body: string }> {
   const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
   return new Promise((resolve) => {
     const navigator = {
-      language: browser.language, languages: browser.languages,
+      language: browser.language,
+      languages: browser.languages,
       sendBeacon: (url: string, body: string) => resolve({ url, body }),
       userAgentData: browser.hints ? { getHighEntropyValues: async () => browser.hints } : undefined,
     };
     const document = { querySelector: (selector: string) => ({ getAttribute: () => meta(/name="([^"]+)"/.exec(selector)![1]!) }), getElementById: () => null };
     const Intl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: browser.timeZone }) }) };
-    const context = { document, navigator, screen: { width: 390, height: 844 }, window: { devicePixelRatio: 3, addEventListener() {} }, Intl, setTimeout, location: {} };
+    const context = {
+      document,
+      navigator,
+      screen: { width: 390, height: 844 },
+      window: { devicePixelRatio: 3, addEventListener() {} },
+      Intl,
+      setTimeout,
+      location: {},
+    };
     runInNewContext(DEEPVIEW_SCRIPT, context);
   });
 }
@@ -43,13 +57,25 @@ describe.each(stores)('the deepview beacon, POST /api/match/signals (%s)', (_nam
   /** A fresh iPhone click: its deepview page. */
   const deepview = async () => (await acme.visit('/promo', UA.iphoneSafari, { headers: { 'x-forwarded-for': `198.51.100.${++ip}` } })).text();
   const post = (path: string, body: string) =>
-    t.app.request(`http://${acme.project.subdomain}.localhost:8080${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `192.0.2.${++ip % 250}` } });
+    t.app.request(`http://${acme.project.subdomain}.localhost:8080${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `192.0.2.${++ip % 250}` },
+    });
   const stored = async (html: string) => (await t.store.matches.byClipboardToken(clipboardTokenOf(html)!))?.signals;
 
   it.each<[string, Browser, object]>([
     ['iPhone Safari', { language: 'fr-FR', languages: ['fr-FR', 'en-US'], timeZone: 'Europe/Paris' }, { timezone: 'Europe/Paris', language: 'fr-FR' }],
-    ['Android Chrome with client hints', { language: 'en-US', languages: ['en-US'], timeZone: 'America/New_York', hints: { platformVersion: '14.0.0', model: 'Pixel 8' } }, { timezone: 'America/New_York', language: 'en-US', platformVersion: '14.0.0', model: 'Pixel 8' }],
-    ['Chrome on Linux (empty hints)', { language: 'de', languages: ['de', 'en', 'fr', 'it', 'es', 'pt', 'nl'], timeZone: 'Europe/Berlin', hints: { platformVersion: '', model: '' } }, { timezone: 'Europe/Berlin', language: 'de' }],
+    [
+      'Android Chrome with client hints',
+      { language: 'en-US', languages: ['en-US'], timeZone: 'America/New_York', hints: { platformVersion: '14.0.0', model: 'Pixel 8' } },
+      { timezone: 'America/New_York', language: 'en-US', platformVersion: '14.0.0', model: 'Pixel 8' },
+    ],
+    [
+      'Chrome on Linux (empty hints)',
+      { language: 'de', languages: ['de', 'en', 'fr', 'it', 'es', 'pt', 'nl'], timeZone: 'Europe/Berlin', hints: { platformVersion: '', model: '' } },
+      { timezone: 'Europe/Berlin', language: 'de' },
+    ],
     ['a WebView with no zone, language or languages', {}, {}],
   ])('%s: the exact payload of the page passes (204) and is kept', async (_label, browser, kept) => {
     const html = await deepview();

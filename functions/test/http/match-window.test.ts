@@ -96,14 +96,25 @@ describe('match windows', () => {
     });
 
     it('when bulk and batch items carry it, then each link keeps its own; a bad one names the item', async () => {
-      const bulk = await t.call('POST', '/api/links/bulk', { token: acme.secretKey, body: { links: [{ title: 'A', slug: 'b-a', matchWindowMinutes: 5 }, { title: 'B', slug: 'b-b' }] } });
+      const bulk = await t.call('POST', '/api/links/bulk', {
+        token: acme.secretKey,
+        body: {
+          links: [
+            { title: 'A', slug: 'b-a', matchWindowMinutes: 5 },
+            { title: 'B', slug: 'b-b' },
+          ],
+        },
+      });
       expect(bulk.status).toBe(200);
       expect((await getLink('b-a')).matchWindowMinutes).toBe(5);
       expect(await getLink('b-b')).not.toHaveProperty('matchWindowMinutes');
       const batch = await t.call('POST', '/api/links/batch', { token: acme.secretKey, body: [{ title: 'C', slug: 'b-c', matchWindowMinutes: 1440 }] });
       expect(batch.status).toBe(200);
       expect((await getLink('b-c')).matchWindowMinutes).toBe(1440);
-      const bad = await t.call('POST', '/api/links/bulk', { token: acme.secretKey, body: { links: [{ title: 'D' }, { title: 'E', matchWindowMinutes: 1441 }] } });
+      const bad = await t.call('POST', '/api/links/bulk', {
+        token: acme.secretKey,
+        body: { links: [{ title: 'D' }, { title: 'E', matchWindowMinutes: 1441 }] },
+      });
       expect(bad.json).toEqual({ error: RULE, code: 'INVALID_ARGUMENT', field: 'links.1.matchWindowMinutes' });
     });
 
@@ -115,7 +126,11 @@ describe('match windows', () => {
       const json = (await response.json()) as { created: number; errors: { row: number; message: string }[] };
       expect(response.status).toBe(200);
       expect(json.created).toBe(2);
-      expect(json.errors).toEqual([{ row: 4, message: RULE }, { row: 5, message: RULE }, { row: 6, message: RULE }]);
+      expect(json.errors).toEqual([
+        { row: 4, message: RULE },
+        { row: 5, message: RULE },
+        { row: 6, message: RULE },
+      ]);
       expect((await getLink('csv-a')).matchWindowMinutes).toBe(60);
       expect(await getLink('csv-b')).not.toHaveProperty('matchWindowMinutes');
     });

@@ -1,5 +1,5 @@
-import { testApp } from '../support/test-app';
 import { appProject, clipboardTokenOf, hrefOf } from '../support/link-host';
+import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const APP_UA = {
@@ -30,7 +30,11 @@ describe('POST /api/match', () => {
   const click = async (slug: string, ua: string, ip: string) => (await acme.visit(`/${slug}`, ua, { headers: { 'x-forwarded-for': ip } })).text();
   const SIGNALS = { screen: { width: 390, height: 844, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR' };
   const beacon = (html: string, signals: object = SIGNALS) =>
-    t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, { method: 'POST', body: JSON.stringify(signals), headers: { 'content-type': 'text/plain' } });
+    t.app.request(`http://acme.localhost:8080/api/match/signals?t=${clipboardTokenOf(html)}`, {
+      method: 'POST',
+      body: JSON.stringify(signals),
+      headers: { 'content-type': 'text/plain' },
+    });
   /** A click whose deepview posted its signals, as 85 % do in bench/match. */
   const clickWithSignals = async (slug: string, ua: string, ip: string) => {
     const html = await click(slug, ua, ip);
@@ -38,15 +42,29 @@ describe('POST /api/match', () => {
     return html;
   };
   const match = async (body: object, ip: string, host = 'acme.localhost:8080') =>
-    Promise.resolve(t.app.request(`http://${host}/api/match`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } })).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any, headers: r.headers }));
+    Promise.resolve(
+      t.app.request(`http://${host}/api/match`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      }),
+    ).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any, headers: r.headers }));
 
   it('when the app sends the clipboard token, then the exact click matches (clipboard, confidence 1) from any IP', async () => {
     const html = await click('promo', UA.iphoneSafari, nextIp());
     const res = await match({ deviceInfo: { userAgent: APP_UA.ios174, timestamp: Date.now() }, clipboard: clipboardTokenOf(html) }, nextIp());
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      matched: true, deepLink: 'acme://promo/promo', params: { code: 'SUMMER' }, slug: 'promo', subdomain: 'acme', title: 'Promo',
-      projectId: acme.id, clickedAt: T0.toISOString(), matchType: 'clipboard', confidence: 1,
+      matched: true,
+      deepLink: 'acme://promo/promo',
+      params: { code: 'SUMMER' },
+      slug: 'promo',
+      subdomain: 'acme',
+      title: 'Promo',
+      projectId: acme.id,
+      clickedAt: T0.toISOString(),
+      matchType: 'clipboard',
+      confidence: 1,
     });
     expect(await t.store.matches.installCount(acme.id, 'link', 'promo')).toBe(1);
   });
@@ -86,7 +104,10 @@ describe('POST /api/match', () => {
     let html = '';
     for (let i = 0; i < 6; i++) html = await clickWithSignals(i % 2 ? 'promo' : 'other', UA.iphoneSafari, ip);
     expect((await match({ deviceInfo: { userAgent: APP_UA.ios174, ...SIGNALS } }, ip)).json).toEqual({ matched: false });
-    expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 }, clipboard: clipboardTokenOf(html) }, ip)).json).toMatchObject({ matched: true, matchType: 'clipboard' });
+    expect((await match({ deviceInfo: { userAgent: APP_UA.ios174 }, clipboard: clipboardTokenOf(html) }, ip)).json).toMatchObject({
+      matched: true,
+      matchType: 'clipboard',
+    });
   });
 
   it('when the OS version contradicts the click (iOS 16 app, iOS 17 click), or the IP differs, then no match', async () => {
@@ -135,7 +156,10 @@ describe('POST /api/match', () => {
       const ip = nextIp();
       const html = await clickWithSignals('promo', UA.iphoneSafari, ip);
       t.setNow(at(24 * 3600_000 - 1000));
-      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174, ...SIGNALS }, clipboard: clipboardTokenOf(html) }, ip)).json).toMatchObject({ matched: true, matchType: 'clipboard' });
+      expect((await match({ deviceInfo: { userAgent: APP_UA.ios174, ...SIGNALS }, clipboard: clipboardTokenOf(html) }, ip)).json).toMatchObject({
+        matched: true,
+        matchType: 'clipboard',
+      });
       const ip2 = nextIp();
       t.setNow(T0);
       const html2 = await click('other', UA.iphoneSafari, ip2);

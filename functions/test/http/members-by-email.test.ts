@@ -2,8 +2,8 @@
 // or stores an invite that becomes the role once an account with that email exists and signs
 // in, or a Firebase user with that verified email calls. GET .../members shows emails.
 import { createAccount } from '../../src/services/accounts/accounts';
-import { addMember } from '../../src/services/projects/members';
 import { issuePasswordLink } from '../../src/services/accounts/password-links';
+import { addMember } from '../../src/services/projects/members';
 import { createProject } from '../../src/services/projects/projects';
 import { anAccount, anEmail, asConsole, login, PASSWORD } from '../support/sessions';
 import { idToken, testApp } from '../support/test-app';
@@ -34,7 +34,9 @@ describe('members by email', () => {
   it('when the owner adds an email with no account, then it waits as an invite, and the account created with that email has the role', async () => {
     const owner = await anAccount(t);
     const { cookie } = await login(t, owner.email, PASSWORD, '203.0.113.61');
-    const project = (await t.call('POST', '/api/projects', { headers: asConsole(cookie), body: { name: 'Team', subdomain: `team-${Date.now().toString(36)}` } })).json.project;
+    const project = (
+      await t.call('POST', '/api/projects', { headers: asConsole(cookie), body: { name: 'Team', subdomain: `team-${Date.now().toString(36)}` } })
+    ).json.project;
     const email = anEmail('newcomer');
     const invited = await add(project.id, asConsole(cookie), { email: email.toUpperCase(), role: 'editor' });
     expect(invited.json).toEqual({ success: true, member: { uid: null, email, role: 'editor', pending: true } });
@@ -48,7 +50,13 @@ describe('members by email', () => {
     expect((await t.call('PATCH', `/api/projects/${project.id}`, { headers: asConsole(theirs), body: { name: 'Edited' } })).status).toBe(200);
     expect((await t.call('GET', `/api/projects/${project.id}/keys`, { headers: { cookie: theirs } })).status).toBe(403);
     const list = (await members(project.id, { cookie: theirs })).json;
-    expect(list).toEqual({ members: [{ uid: owner.uid, email: owner.email, role: 'owner' }, { uid: newcomer.uid, email, role: 'editor' }], invites: [] });
+    expect(list).toEqual({
+      members: [
+        { uid: owner.uid, email: owner.email, role: 'owner' },
+        { uid: newcomer.uid, email, role: 'editor' },
+      ],
+      invites: [],
+    });
   });
 
   it('when the email has an account already, then the role is given at once', async () => {
@@ -58,8 +66,9 @@ describe('members by email', () => {
     expect(res.json).toEqual({ success: true, member: { uid: viewer.uid, email: viewer.email, role: 'viewer', pending: false } });
     expect((await t.store.projects.get(owner.id))?.members).toEqual({ [viewer.uid]: 'viewer' });
     // The uid form does what PATCH .../members/:uid does.
-    expect((await t.call('POST', `/api/projects/${owner.id}/members`, { token: owner.ownerToken, body: { uid: 'firebase-uid-7', role: 'editor' } })).json.member)
-      .toEqual({ uid: 'firebase-uid-7', email: null, role: 'editor', pending: false });
+    expect(
+      (await t.call('POST', `/api/projects/${owner.id}/members`, { token: owner.ownerToken, body: { uid: 'firebase-uid-7', role: 'editor' } })).json.member,
+    ).toEqual({ uid: 'firebase-uid-7', email: null, role: 'editor', pending: false });
   });
 
   it('when an invite for an existing account is in the store (written by another server meanwhile), then signing in applies it', async () => {
@@ -87,13 +96,22 @@ describe('members by email', () => {
     const owner = await t.seedProject(`mbw-${Date.now().toString(36)}`);
     const email = anEmail('withdrawn');
     await t.call('POST', `/api/projects/${owner.id}/members`, { token: owner.ownerToken, body: { email, role: 'viewer' } });
-    expect((await t.call('DELETE', `/api/projects/${owner.id}/invites/${encodeURIComponent(email)}`, { token: owner.ownerToken })).json).toEqual({ success: true });
+    expect((await t.call('DELETE', `/api/projects/${owner.id}/invites/${encodeURIComponent(email)}`, { token: owner.ownerToken })).json).toEqual({
+      success: true,
+    });
     expect((await t.call('DELETE', `/api/projects/${owner.id}/invites/${encodeURIComponent(email)}`, { token: owner.ownerToken })).status).toBe(404);
     const addAs = (token: string, body: object) => t.call('POST', `/api/projects/${owner.id}/members`, { token, body });
-    expect((await addAs(owner.ownerToken, { email, role: 'owner' })).json).toEqual({ error: 'role must be editor or viewer', code: 'INVALID_ARGUMENT', field: 'role' });
+    expect((await addAs(owner.ownerToken, { email, role: 'owner' })).json).toEqual({
+      error: 'role must be editor or viewer',
+      code: 'INVALID_ARGUMENT',
+      field: 'role',
+    });
     expect((await addAs(owner.ownerToken, { role: 'viewer' })).json).toMatchObject({ error: 'email (or uid) is required', field: 'email' });
     expect((await addAs(owner.ownerToken, { email, uid: 'x', role: 'viewer' })).json).toMatchObject({ error: 'give email or uid, not both', field: 'uid' });
-    expect((await addAs(owner.ownerToken, { email: 'not-an-email', role: 'viewer' })).json).toMatchObject({ error: 'email must be an email address', field: 'email' });
+    expect((await addAs(owner.ownerToken, { email: 'not-an-email', role: 'viewer' })).json).toMatchObject({
+      error: 'email must be an email address',
+      field: 'email',
+    });
     expect((await addAs(owner.secretKey, { email, role: 'viewer' })).status).toBe(403);
     expect((await addAs(idToken('stranger'), { email, role: 'viewer' })).status).toBe(403);
     expect(await t.store.memberInvites.listForProject(owner.id)).toEqual([]);

@@ -29,18 +29,24 @@ describe('a method a served path does not take', () => {
   ])('when %s %s, then 405 with Allow: %s and a JSON error', async (method, path, allow) => {
     const res = await t.call(method, path);
     expect([res.status, res.headers.get('allow'), res.json]).toEqual([
-      405, allow, { error: `Method ${method} is not allowed on this path; it takes ${allow}`, code: 'METHOD_NOT_ALLOWED' },
+      405,
+      allow,
+      { error: `Method ${method} is not allowed on this path; it takes ${allow}`, code: 'METHOD_NOT_ALLOWED' },
     ]);
   });
 
   it('when a path is served by no route, then it is still a 404', async () => {
-    for (const [method, path] of [['PUT', '/api/nothing-here'], ['GET', '/a/b/c'], ['DELETE', '/api/links/a/b/c']]) {
+    for (const [method, path] of [
+      ['PUT', '/api/nothing-here'],
+      ['GET', '/a/b/c'],
+      ['DELETE', '/api/links/a/b/c'],
+    ]) {
       const res = await t.call(method!, path!);
       expect([method, path, res.status, res.headers.get('allow'), res.json?.code]).toEqual([method, path, 404, null, 'NOT_FOUND']);
     }
   });
 
-  it('when a Cloud Function serves one group, then Allow names that group\'s methods only', async () => {
+  it("when a Cloud Function serves one group, then Allow names that group's methods only", async () => {
     const app = baseApp(() => t.deps);
     mountRedirect(app);
     const res = await app.request('/summer', { method: 'DELETE' });
@@ -51,7 +57,10 @@ describe('a method a served path does not take', () => {
 
 describe('TRACE, which fetch cannot send, on the self-hosted server', () => {
   it('when TRACE /health, then 405 with Allow: GET, HEAD', async () => {
-    const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-405-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => undefined);
+    const server = await startServer(
+      loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-405-')), LOG_LEVEL: 'warn' }, 'self-hosted'),
+      () => undefined,
+    );
     try {
       const answer = await new Promise<string>((resolve) => {
         let text = '';

@@ -10,8 +10,8 @@ import { startServer } from '../../src/server';
 import { isSqliteTransient } from '../../src/store/sqlite/database/transient';
 import { asStoreError } from '../../src/store/unavailable-errors';
 import { appProject, matchFromDeepview } from '../support/link-host';
-import { testApp } from '../support/test-app';
 import { tempSqliteStore } from '../support/temp-sqlite';
+import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -22,14 +22,19 @@ function metricsApp() {
   const t = testApp(store, {
     app: {
       observe: (group, method, status, seconds) => metrics.observeRequest(group, method, status, seconds),
-      metrics: { token: TOKEN, baseUrl: 'http://localhost:8080', render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }) },
+      metrics: {
+        token: TOKEN,
+        baseUrl: 'http://localhost:8080',
+        render: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }),
+      },
     },
   });
   t.deps.metrics = metrics;
   return t;
 }
 
-const scrape = async (t: ReturnType<typeof testApp>, token = TOKEN) => t.app.request('http://localhost:8080/metrics', { headers: { authorization: `Bearer ${token}` } });
+const scrape = async (t: ReturnType<typeof testApp>, token = TOKEN) =>
+  t.app.request('http://localhost:8080/metrics', { headers: { authorization: `Bearer ${token}` } });
 /** The value of one sample line, e.g. `ferry_clicks_recorded_total 3`. */
 const sample = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}"[\]().+]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
 
@@ -98,7 +103,7 @@ describe('GET /metrics', () => {
     expect(sample(text, 'ferry_store_errors_total')).toBe(1);
   });
 
-  it('when a project host asks for /metrics, then it is that project\'s slug like any other', async () => {
+  it("when a project host asks for /metrics, then it is that project's slug like any other", async () => {
     const res = await acme.visit('/metrics', UA.desktopChrome);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://acme.example/m');
@@ -108,7 +113,9 @@ describe('GET /metrics', () => {
 describe('METRICS_TOKEN', () => {
   it('when unset, then the server has no /metrics; when shorter than 16 characters, the start stops naming it', async () => {
     expect(loadConfig({}, 'self-hosted').metricsToken).toBeUndefined();
-    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, 'self-hosted')).toThrow('Invalid environment variable METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, 'self-hosted')).toThrow(
+      'Invalid environment variable METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters',
+    );
     const plain = testApp();
     expect((await plain.app.request('http://localhost:8080/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
     await plain.close();

@@ -46,7 +46,15 @@ describe('POST /api/migration/preview', () => {
   it('when fields are absent, then they are empty strings', async () => {
     const res = await call('/api/migration/preview', undefined, { legacyLink: legacy('/x') });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ deepLink: 'https://acme.example/x', ogTitle: '', ogDescription: '', utmSource: '', utmMedium: '', utmCampaign: '', notes: [] });
+    expect(res.json).toMatchObject({
+      deepLink: 'https://acme.example/x',
+      ogTitle: '',
+      ogDescription: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      notes: [],
+    });
   });
 
   it.each([

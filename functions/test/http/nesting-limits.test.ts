@@ -2,9 +2,10 @@
 // batch) and the match's `deviceInfo` are refused with a 400 naming the field past their
 // limits, and no JSON route lets a deeply nested body reach code that recurses (params 4,500
 // levels deep were a 500: JSON.stringify ran out of stack).
-import { MAX_BODY_DEPTH } from '../../src/http/json-body';
-import { MAX_PARAMS_DEPTH, MAX_PARAMS_ENTRIES } from '../../src/domain/links/fields';
+
 import { DEVICE_INFO_LIMITS } from '../../src/domain/json-shape';
+import { MAX_PARAMS_DEPTH, MAX_PARAMS_ENTRIES } from '../../src/domain/links/fields';
+import { MAX_BODY_DEPTH } from '../../src/http/json-body';
 // The bad-input sweep's app and route table: its two projects are seeded before the tests.
 import { bodied, fill, projects, t as sweepApp } from '../support/bad-input/harness';
 import { testApp } from '../support/test-app';
@@ -69,10 +70,16 @@ describe('nesting limits of open JSON values', () => {
     const match = (deviceInfo: unknown) => t.call('POST', '/api/match', { body: { subdomain: 'nest', deviceInfo } });
     const { depth, entries } = DEVICE_INFO_LIMITS;
     expect((await match({ os: 'iOS', extra: nested(depth - 1) })).status).toBe(200);
-    expect((await match({ os: 'iOS', extra: nested(depth) })).json).toMatchObject({ field: 'deviceInfo', error: `deviceInfo is nested too deeply (at most ${depth} levels)` });
+    expect((await match({ os: 'iOS', extra: nested(depth) })).json).toMatchObject({
+      field: 'deviceInfo',
+      error: `deviceInfo is nested too deeply (at most ${depth} levels)`,
+    });
     const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`fact${i}`, i]));
     expect((await match(wide(entries))).status).toBe(200);
-    expect((await match(wide(entries + 1))).json).toMatchObject({ field: 'deviceInfo', error: `deviceInfo holds too many keys and items (at most ${entries})` });
+    expect((await match(wide(entries + 1))).json).toMatchObject({
+      field: 'deviceInfo',
+      error: `deviceInfo holds too many keys and items (at most ${entries})`,
+    });
   });
 
   it('when a body nests exactly the most levels, then it is read; one more is 400 naming the top-level field', async () => {

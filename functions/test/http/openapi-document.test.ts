@@ -62,7 +62,16 @@ describe('the OpenAPI document', () => {
 
   it('marks strict request bodies closed and keeps link params and match deviceInfo open (docs/api.md, Errors)', () => {
     const schemas = (doc.components as { schemas: Record<string, any> }).schemas;
-    for (const name of ['CreateLinkRequest', 'UpdateLinkRequest', 'BulkLinksRequest', 'CreateProjectRequest', 'UpdateProjectRequest', 'MatchRequest', 'TrackReferralRequest', 'ConvertLegacyLinksRequest']) {
+    for (const name of [
+      'CreateLinkRequest',
+      'UpdateLinkRequest',
+      'BulkLinksRequest',
+      'CreateProjectRequest',
+      'UpdateProjectRequest',
+      'MatchRequest',
+      'TrackReferralRequest',
+      'ConvertLegacyLinksRequest',
+    ]) {
       expect([name, schemas[name].additionalProperties]).toEqual([name, false]);
     }
     expect(schemas.BatchLinksRequest.items.additionalProperties).toBe(false);
@@ -80,13 +89,38 @@ describe('the OpenAPI document', () => {
     expect(security('post', '/api/links/batch')).toEqual([{ secretKey: [] }]);
     // Without a slug a resolve is a 400; with a credential that path reads a link named `resolve`.
     expect(security('get', '/api/links/resolve')).toEqual([{}, { secretKey: [] }, { idToken: [] }, { session: [] }]);
-    expect((doc.components as { securitySchemes: Record<string, unknown> }).securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'ferry_session' }));
+    expect((doc.components as { securitySchemes: Record<string, unknown> }).securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'ferry_session' }),
+    );
     const open = ROUTE_DOCS.filter((d) => d.auth.length === 0 || d.optionalAuth).map((d) => `${d.method.toUpperCase()} ${d.path}`);
     // The public endpoints (redirect, match, resolve, health, journey.js, migration preview, pixel), and the rest of what apps, browsers and store checks call.
     expect(open.sort()).toEqual([
-      'GET /.well-known/apple-app-site-association', 'GET /.well-known/assetlinks.json', 'GET /api/auth/oidc/callback', 'GET /api/auth/oidc/start', 'GET /api/auth/session', 'GET /api/console-config', 'GET /api/docs', 'GET /api/docs/assets/{file}',
-      'GET /api/links/bulk-csv/template', 'GET /api/links/resolve', 'GET /api/links/resolve/{slug}', 'GET /api/openapi.json', 'GET /api/pixel/{projectId}', 'GET /api/projects/{projectId}/journey.js',
-      'GET /apple-app-site-association', 'GET /health', 'GET /health/ready', 'GET /{slug}', 'HEAD /{slug}', 'POST /api/auth/invitation', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/match', 'POST /api/match/signals', 'POST /api/migration/preview', 'POST /{slug}',
+      'GET /.well-known/apple-app-site-association',
+      'GET /.well-known/assetlinks.json',
+      'GET /api/auth/oidc/callback',
+      'GET /api/auth/oidc/start',
+      'GET /api/auth/session',
+      'GET /api/console-config',
+      'GET /api/docs',
+      'GET /api/docs/assets/{file}',
+      'GET /api/links/bulk-csv/template',
+      'GET /api/links/resolve',
+      'GET /api/links/resolve/{slug}',
+      'GET /api/openapi.json',
+      'GET /api/pixel/{projectId}',
+      'GET /api/projects/{projectId}/journey.js',
+      'GET /apple-app-site-association',
+      'GET /health',
+      'GET /health/ready',
+      'GET /{slug}',
+      'HEAD /{slug}',
+      'POST /api/auth/invitation',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/match',
+      'POST /api/match/signals',
+      'POST /api/migration/preview',
+      'POST /{slug}',
     ]);
   });
 
@@ -119,7 +153,7 @@ describe('the OpenAPI document', () => {
     expect(examples).toBeGreaterThan(5);
   });
 
-  it('sends the link host\'s routes to the project host and documents its redirects, pages and limits', () => {
+  it("sends the link host's routes to the project host and documents its redirects, pages and limits", () => {
     const visit = doc.paths['/{slug}']!.get!;
     expect(visit.servers).toEqual([expect.objectContaining({ url: '{scheme}://{subdomain}.{shortDomain}' })]);
     const responses = visit.responses as Record<string, any>;

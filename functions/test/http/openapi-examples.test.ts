@@ -6,10 +6,9 @@
 // the owner's routes act on the project the createProject example made: `demo` has no owner).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startDocsFerry, type RunningDocsFerry } from '../docs/docs-ferry';
-import { departures, parameterDeparture, requestDeparture } from '../support/openapi-contract';
-import { exampleRequests, send, type ExampleRequest } from '../support/openapi-examples';
-import { doc } from '../support/openapi-contract';
+import { type RunningDocsFerry, startDocsFerry } from '../docs/docs-ferry';
+import { departures, doc, parameterDeparture, requestDeparture } from '../support/openapi-contract';
+import { type ExampleRequest, exampleRequests, send } from '../support/openapi-examples';
 
 type Json = Record<string, any>;
 const requests = exampleRequests();
@@ -26,8 +25,12 @@ const REFUSED: Record<string, string> = {
 };
 /** A delete removes what a create example made: that example is sent again first, so each delete has its target. */
 const RECREATE: Record<string, string> = {
-  deleteKey: 'createKey', removeMember: 'setMemberRole', removeDomain: 'setDomain',
-  deleteLink: 'createLink', deleteProjectLink: 'createLink', deleteWebhook: 'createWebhook',
+  deleteKey: 'createKey',
+  removeMember: 'setMemberRole',
+  removeDomain: 'setDomain',
+  deleteLink: 'createLink',
+  deleteProjectLink: 'createLink',
+  deleteWebhook: 'createWebhook',
 };
 const isDelete = (r: ExampleRequest) => r.method === 'delete';
 /** The webhook example's receiver: the test's own, on loopback (WEBHOOKS_PRIVATE_NETWORK allows http there). */
@@ -84,7 +87,7 @@ describe('the OpenAPI examples', () => {
       const answer = await send(ferry.port, host, r.method, `${path}${r.query ? `?${r.query}` : ''}`, headers, body);
       const what = `${r.operationId} (${r.method.toUpperCase()} ${path})`;
       problems.push(...departures(r.method, r.template, answer).map((why) => `${what}: ${why}`));
-      if ((answer.status >= 400) !== (r.operationId in REFUSED)) problems.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (answer.status >= 400 !== r.operationId in REFUSED) problems.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
       if (answer.headers.get('content-type')?.startsWith('application/json')) answers.set(r.operationId, JSON.parse(answer.text));
     };
 

@@ -6,7 +6,13 @@ import { DEFAULT_RATE_LIMITS } from '../../src/domain/rate-limits';
 import { departures, doc } from '../support/openapi-contract';
 import { testApp } from '../support/test-app';
 
-const ONE = { apiPerMinute: 1, matchPerMinute: 1, redirectsPerMinute: 1, projectRedirectsPerHour: DEFAULT_RATE_LIMITS.projectRedirectsPerHour, linkCreationsPerHour: 1 };
+const ONE = {
+  apiPerMinute: 1,
+  matchPerMinute: 1,
+  redirectsPerMinute: 1,
+  projectRedirectsPerHour: DEFAULT_RATE_LIMITS.projectRedirectsPerHour,
+  linkCreationsPerHour: 1,
+};
 /** The pixel's own limit (routes/pixel.ts): websites embed it, so it is not configurable. */
 const PIXEL_PER_MINUTE = 120;
 
@@ -21,7 +27,10 @@ describe('rate limits, as documented', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         const linkHost = (op.servers as { url: string }[] | undefined)?.[0]?.url.includes('{subdomain}');
-        const url = `http://${linkHost ? 'limits.' : ''}localhost:8080${path.replace('{projectId}', acme.id).replace('{slug}', 'promo').replace(/\{\w+\}/g, 'x')}`;
+        const url = `http://${linkHost ? 'limits.' : ''}localhost:8080${path
+          .replace('{projectId}', acme.id)
+          .replace('{slug}', 'promo')
+          .replace(/\{\w+\}/g, 'x')}`;
         const headers = { 'x-forwarded-for': `10.6.0.${++ip}`, 'user-agent': 'limits' };
         const times = path.startsWith('/api/pixel/') ? PIXEL_PER_MINUTE + 1 : 2;
         const answers = [];

@@ -16,7 +16,7 @@ import { projects } from '../support/bad-input/routes';
 import { APP_SETTINGS } from '../support/link-host';
 import { contractCalls } from '../support/openapi-calls';
 import { doc } from '../support/openapi-contract';
-import { operations, type Operation } from '../support/openapi-sweep';
+import { type Operation, operations } from '../support/openapi-sweep';
 import { testApp } from '../support/test-app';
 
 type Json = Record<string, any>;
@@ -121,6 +121,11 @@ describe('the parameters routes read are the ones the OpenAPI document declares'
       'listLinks declares query tag, which the route never reads',
     ]);
     // `?projectId=` repeats the path's project only where the path names one.
-    expect(departuresOf('get', '/api/projects/{projectId}/usage', [{ in: 'query', name: 'projectId' }, { in: 'path', name: 'projectId' }])).toEqual([]);
+    expect(
+      departuresOf('get', '/api/projects/{projectId}/usage', [
+        { in: 'query', name: 'projectId' },
+        { in: 'path', name: 'projectId' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { projects } from '../support/bad-input/routes';
 import { APP_SETTINGS } from '../support/link-host';
 import { contractCalls } from '../support/openapi-calls';
 import { answerSchema, departures, requestDeparture } from '../support/openapi-contract';
-import { operations, withUnknownField, type Operation } from '../support/openapi-sweep';
+import { type Operation, operations, withUnknownField } from '../support/openapi-sweep';
 import { testApp } from '../support/test-app';
 
 const ops = operations();
@@ -66,7 +66,8 @@ describe('every operation answers as the OpenAPI document says', () => {
         problems.push(...departures(op.method, op.path, answer));
         if (call.body && call.body === withUnknownField(op.route)) {
           if (!answer.text.includes('Unknown field: ')) problems.push(`${op.operationId}: unknown field answered ${answer.text.slice(0, 120)}`);
-          if (requestDeparture(op.method, op.path, 'application/json', JSON.parse(call.body)) === null) problems.push(`${op.operationId}: the document takes the unknown field`);
+          if (requestDeparture(op.method, op.path, 'application/json', JSON.parse(call.body)) === null)
+            problems.push(`${op.operationId}: the document takes the unknown field`);
         }
       }
     }
@@ -75,7 +76,22 @@ describe('every operation answers as the OpenAPI document says', () => {
 
   it('the checker has teeth: an undocumented field or error code fails', () => {
     const created = answerSchema('post', '/api/migration/preview', 200);
-    const preview = { deepLink: 'x', ogTitle: '', ogDescription: '', utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '', utmTerm: '', ogImageUrl: '', desktopUrl: '', title: 't', fallbackChain: [], appSettings: {}, notes: [] };
+    const preview = {
+      deepLink: 'x',
+      ogTitle: '',
+      ogDescription: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmContent: '',
+      utmTerm: '',
+      ogImageUrl: '',
+      desktopUrl: '',
+      title: 't',
+      fallbackChain: [],
+      appSettings: {},
+      notes: [],
+    };
     expect(created(preview)).toBe(true);
     expect(created({ ...preview, extra: 1 })).toBe(false);
     const error = answerSchema('get', '/api/links/{slug}', 404);

@@ -2,8 +2,8 @@
 // and formats of the fields a fuzzer would otherwise fill with what the server refuses, and in
 // words the rules no JSON Schema can hold.
 
-import { buildOpenApiDocument } from '../../src/http/openapi/build-document';
 import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK } from '../../src/domain/text-patterns';
+import { buildOpenApiDocument } from '../../src/http/openapi/build-document';
 
 type Json = Record<string, unknown>;
 const doc = buildOpenApiDocument({ hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' } });
@@ -26,7 +26,13 @@ const description = (path: string, method: string) => doc.paths[path]![method]!.
 
 describe('the document states the server rules', () => {
   it('when a free-text field is documented, then it carries the no-control-character pattern', () => {
-    for (const [schema, name] of [['CreateLinkRequest', 'title'], ['CreateLinkRequest', 'utmSource'], ['CreateCampaignRequest', 'name'], ['CreateProjectRequest', 'name'], ['QualifyReferralRequest', 'event']]) {
+    for (const [schema, name] of [
+      ['CreateLinkRequest', 'title'],
+      ['CreateLinkRequest', 'utmSource'],
+      ['CreateCampaignRequest', 'name'],
+      ['CreateProjectRequest', 'name'],
+      ['QualifyReferralRequest', 'event'],
+    ]) {
       expect(patterns(field(schema!, name!))).toContain(CONTROL_FREE.source);
     }
     expect(patterns(parameter('/api/links', 'get', 'tag').schema)).toContain(CONTROL_FREE.source);
@@ -35,15 +41,21 @@ describe('the document states the server rules', () => {
 
   it('when a field takes an http(s) or https URL, then it says format uri, the scheme pattern and the words', () => {
     for (const [schema, name, pattern] of [
-      ['CreateLinkRequest', 'desktopUrl', HTTP_URL_START], ['CreateLinkRequest', 'ogImageUrl', HTTPS_URL_START], ['CreateLinkRequest', 'instantAppUrl', HTTPS_URL_START],
-      ['UpdateProjectRequest', 'iconUrl', HTTPS_URL_START], ['UpdateProjectRequest', 'catchAllUrl', HTTP_URL_START]
+      ['CreateLinkRequest', 'desktopUrl', HTTP_URL_START],
+      ['CreateLinkRequest', 'ogImageUrl', HTTPS_URL_START],
+      ['CreateLinkRequest', 'instantAppUrl', HTTPS_URL_START],
+      ['UpdateProjectRequest', 'iconUrl', HTTPS_URL_START],
+      ['UpdateProjectRequest', 'catchAllUrl', HTTP_URL_START],
     ] as const) {
       const url = field(schema, name);
       expect([url.format, patterns(url)]).toEqual(['uri', expect.arrayContaining([pattern.source, CONTROL_FREE.source])]);
       expect(url.description).toMatch(/https?|URL/);
     }
     // A deep link may hold #{...} variables, which format uri would refuse: the pattern says it all.
-    expect([field('CreateLinkRequest', 'deepLink').format, patterns(field('CreateLinkRequest', 'deepLink'))]).toEqual([undefined, [CONTROL_FREE.source, SAFE_DEEP_LINK.source]]);
+    expect([field('CreateLinkRequest', 'deepLink').format, patterns(field('CreateLinkRequest', 'deepLink'))]).toEqual([
+      undefined,
+      [CONTROL_FREE.source, SAFE_DEEP_LINK.source],
+    ]);
   });
 
   it('when a field takes an email or a host name, then its format says so', () => {
@@ -69,6 +81,9 @@ describe('the document states the server rules', () => {
   });
 
   it('when a member is added, then the document asks for exactly one of email and uid, as the server does', () => {
-    expect(schemas.AddMemberRequest!.oneOf).toEqual([{ properties: { email: {} }, required: ['email'] }, { properties: { uid: {} }, required: ['uid'] }]);
+    expect(schemas.AddMemberRequest!.oneOf).toEqual([
+      { properties: { email: {} }, required: ['email'] },
+      { properties: { uid: {} }, required: ['uid'] },
+    ]);
   });
 });

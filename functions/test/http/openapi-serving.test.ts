@@ -12,7 +12,13 @@ const firebase = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'fire
 
 /** The function Firebase Hosting sends a path to: its first matching rewrite (a `source` glob or a `regex`). */
 function rewrittenTo(path: string): string | undefined {
-  const glob = (source: string) => new RegExp(`^${source.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
+  const glob = (source: string) =>
+    new RegExp(
+      `^${source
+        .replace(/\*\*/g, '\u0000')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\u0000/g, '.*')}$`,
+    );
   const matches = (r: { source?: string; regex?: string }) => (r.regex !== undefined ? new RegExp(r.regex) : glob(r.source!)).test(path);
   return firebase.hosting.rewrites.find(matches)?.function.functionId;
 }

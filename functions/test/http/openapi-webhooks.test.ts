@@ -3,9 +3,9 @@
 // event's schema, with and without the optional facts; a body that strays does not. Real
 // deliveries are checked the same way in webhooks.test.ts.
 
-import type { WebhookEvent } from '../../src/domain/webhooks/types';
 import { DELIVERED_EVENT_MAP, type DeliveredEventType, type WebhookPayload } from '../../src/domain/webhooks/events';
 import { brokenData, clickData, deletedData, eventOf, installData, linkData, referralData, testData } from '../../src/domain/webhooks/payloads';
+import type { WebhookEvent } from '../../src/domain/webhooks/types';
 import { aClick, aLink } from '../contract/suite/fixtures';
 import { deliveryDeparture } from '../support/openapi-contract';
 
@@ -25,12 +25,28 @@ const SENT: WebhookEvent[] = [
   event('link.created', linkData(bare, 'http://acme.localhost:8080/bare')),
   event('link.deleted', deletedData('summer', at)),
   event('link.clicked', clickData(aClick('prj_1', 'summer', { clickedAt: at }))),
-  event('link.clicked', clickData(aClick('prj_1', 'summer', { clickedAt: at, platform: 'web', referrerHost: null, os: 'macOS', osVersion: '15', campaignId: 'c', influencerId: 'i' }))),
+  event(
+    'link.clicked',
+    clickData(
+      aClick('prj_1', 'summer', { clickedAt: at, platform: 'web', referrerHost: null, os: 'macOS', osVersion: '15', campaignId: 'c', influencerId: 'i' }),
+    ),
+  ),
   event('link.broken', brokenData(link, 'http://acme.localhost:8080/summer', health)),
   event('link.broken', brokenData({ ...bare, health: { status: 'live', checkedAt: at, lastError: null } }, 'u', health)),
   event('install.matched', installData(install, 'fingerprint', 0.82, at)),
   event('referral.tracked', referralData(referral)),
-  event('referral.qualified', referralData({ ...referral, status: 'qualified', referrerLabel: 'Ann', linkId: 'summer', flagReason: 'velocity', qualifiedAt: at, qualifyEvent: 'purchase' })),
+  event(
+    'referral.qualified',
+    referralData({
+      ...referral,
+      status: 'qualified',
+      referrerLabel: 'Ann',
+      linkId: 'summer',
+      flagReason: 'velocity',
+      qualifiedAt: at,
+      qualifyEvent: 'purchase',
+    }),
+  ),
   event('webhook.test', testData('wh_0123456789abcdef')),
 ];
 

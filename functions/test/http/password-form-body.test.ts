@@ -77,7 +77,11 @@ describe('POST /:slug body size', () => {
         body,
       });
     for (const slug of ['vault', 'side-door']) {
-      for (const [headers, body] of [[{}, undefined], [{ 'content-type': 'application/json' }, '{"password":"right"}'], [{ 'content-type': 'text/plain' }, 'password=right']] as const) {
+      for (const [headers, body] of [
+        [{}, undefined],
+        [{ 'content-type': 'application/json' }, '{"password":"right"}'],
+        [{ 'content-type': 'text/plain' }, 'password=right'],
+      ] as const) {
         const res = await send(slug, headers, body);
         expect(res.status).toBe(415);
         expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -86,13 +90,25 @@ describe('POST /:slug body size', () => {
     }
     const multipart = new FormData();
     multipart.set('password', 'right');
-    expect((await t.app.request('http://acme.localhost:8080/vault', { method: 'POST', headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.53' }, body: multipart })).status).toBe(302);
+    expect(
+      (
+        await t.app.request('http://acme.localhost:8080/vault', {
+          method: 'POST',
+          headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.53' },
+          body: multipart,
+        })
+      ).status,
+    ).toBe(302);
     expect((await send('side-door', { 'content-type': 'Application/X-WWW-Form-URLEncoded; charset=UTF-8' }, '')).status).toBe(302);
   });
 
   it('when the form is malformed, repeats its field or sends a file, then 400 whatever the link', async () => {
     const send = (slug: string, body: string | FormData, headers: Record<string, string> = {}) =>
-      t.app.request(`http://acme.localhost:8080/${slug}`, { method: 'POST', headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.54', ...headers }, body });
+      t.app.request(`http://acme.localhost:8080/${slug}`, {
+        method: 'POST',
+        headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '198.51.100.54', ...headers },
+        body,
+      });
     const file = new FormData();
     file.set('password', new Blob(['right']), 'password.txt');
     for (const slug of ['vault', 'side-door']) {

@@ -46,9 +46,11 @@ describe('password gate against brute force', () => {
   it('when 100 wrong guesses came from many IPs within 15 minutes, then the link takes no more tries from anyone until the window ends', async () => {
     await acme.link({ slug: 'botnet', password: 'right', desktopUrl: 'https://acme.example/in' });
     const ips = Array.from({ length: 20 }, (_, i) => `192.0.2.${i + 1}`);
-    await Promise.all(ips.map(async (ip) => {
-      for (let i = 0; i < 5; i++) expect((await post('botnet', `guess-${ip}-${i}`, ip)).status).toBe(401);
-    }));
+    await Promise.all(
+      ips.map(async (ip) => {
+        for (let i = 0; i < 5; i++) expect((await post('botnet', `guess-${ip}-${i}`, ip)).status).toBe(401);
+      }),
+    );
     const fresh = await post('botnet', 'right', '203.0.113.99');
     expect(fresh.status).toBe(429);
     expect(await fresh.text()).toContain('Too many wrong passwords');

@@ -47,19 +47,21 @@ describe('the password lockout answer', () => {
     expect((await post('vault', 'right', '198.51.100.40')).status).toBe(302);
   });
 
-  it('when the link has taken 100 wrong tries from everyone, then a fresh IP\'s 429 describes that window', async () => {
+  it("when the link has taken 100 wrong tries from everyone, then a fresh IP's 429 describes that window", async () => {
     at(20);
     await acme.link({ slug: 'crowd', password: 'right', desktopUrl: 'https://acme.example/in' });
-    await Promise.all(Array.from({ length: 20 }, async (_, ip) => {
-      for (let i = 0; i < 5; i++) expect((await post('crowd', 'wrong', `192.0.2.${ip + 1}`)).status).toBe(401);
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, ip) => {
+        for (let i = 0; i < 5; i++) expect((await post('crowd', 'wrong', `192.0.2.${ip + 1}`)).status).toBe(401);
+      }),
+    );
     at(25);
     const locked = await post('crowd', 'right', '203.0.113.50');
     expect(locked.status).toBe(429);
     expect(limitsOf(locked)).toEqual(['100', '0', '600', '600']);
   });
 
-  it('when the password is right, then the answer keeps the redirect window\'s headers', async () => {
+  it("when the password is right, then the answer keeps the redirect window's headers", async () => {
     at(40);
     await acme.link({ slug: 'open', password: 'right', desktopUrl: 'https://acme.example/in' });
     const res = await post('open', 'right', '198.51.100.41');

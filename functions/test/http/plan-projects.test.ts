@@ -3,17 +3,16 @@
 // custom-domain.test.ts.
 
 import type { ProjectRecord } from '../../src/domain/projects/types';
+import { expireCaches } from '../support/expire-caches';
 import { appProject } from '../support/link-host';
 import { tempSqliteStore } from '../support/temp-sqlite';
 import { idToken, testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
-import { expireCaches } from '../support/expire-caches';
 
 describe('plan limit: projects per owner', () => {
   const t = testApp();
   afterAll(() => t.close());
-  const create = (uid: string, subdomain: string) =>
-    t.call('POST', '/api/projects', { token: idToken(uid), body: { name: subdomain, subdomain } });
+  const create = (uid: string, subdomain: string) => t.call('POST', '/api/projects', { token: idToken(uid), body: { name: subdomain, subdomain } });
 
   it('when a free owner creates projects, then the 2nd and 3rd pass and the 4th is 403 with nothing stored', async () => {
     expect((await create('free-owner', 'fo-1')).status).toBe(201);

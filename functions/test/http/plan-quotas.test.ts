@@ -1,10 +1,10 @@
 // Monthly plan quotas at their edges (docs/api.md, "Plans and limits"): links and clicks per
 // month on each plan, limit-1 and limit allowed, limit+1 refused with 403 PLAN_LIMIT_REACHED, months in UTC.
 
+import { expireCaches } from '../support/expire-caches';
 import { appProject } from '../support/link-host';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
-import { expireCaches } from '../support/expire-caches';
 
 const link = (slug: string) => ({ title: slug, deepLink: 'acme://promo', slug });
 
@@ -56,7 +56,7 @@ describe('plan quota: links per month', () => {
     t.setNow(new Date('2026-11-22T10:00:00.000Z'));
   });
 
-  it('when the year turns, then December\'s spent quota does not carry into January', async () => {
+  it("when the year turns, then December's spent quota does not carry into January", async () => {
     const p = await t.seedProject('links-year', 'free');
     await t.store.usage.consume(p.id, '2026-12', 'links', 300, 300);
     t.setNow(new Date('2026-12-31T23:59:59.999Z'));
@@ -92,7 +92,7 @@ describe('plan quota: clicks per month', () => {
     expect((await t.store.usage.get(p.id, '2026-11')).clicks).toBe(limit);
   });
 
-  it('when November\'s clicks are spent at 23:59:59.999 UTC, then links answer again at 00:00 UTC on the 1st', async () => {
+  it("when November's clicks are spent at 23:59:59.999 UTC, then links answer again at 00:00 UTC on the 1st", async () => {
     const p = await appProject(t, 'clicks-month', 'free');
     await p.link({ slug: 'go', desktopUrl: 'https://acme.example/' });
     await t.store.usage.consume(p.id, '2026-11', 'clicks', 10_000, 10_000);

@@ -3,8 +3,9 @@
 // appears (the list of projects too, which answered the key's own list), and a body
 // `projectId` naming the request's own project is accepted by every route that takes a JSON
 // object (webhooks refused it as an unknown field).
-import { everyStore } from '../support/every-store';
+
 import { projects, ROUTES, type Route } from '../support/bad-input/routes';
+import { everyStore } from '../support/every-store';
 import { testApp } from '../support/test-app';
 
 const stores = everyStore('project-naming');
@@ -25,7 +26,10 @@ describe.each(stores)('a projectId naming a project (%s)', (_name, openStore) =>
     projects.other = await t.seedProject(`naming-other-${suffix}`);
     const token = projects.acme.secretKey;
     expect((await t.call('POST', '/api/links', { token, body: { title: 'Promo', deepLink: 'acme://promo', slug: 'promo' } })).status).toBe(200);
-    const hook = await t.call('POST', `/api/projects/${projects.acme.id}/webhooks`, { token, body: { url: 'https://hooks.example.com/x', events: ['link.deleted'] } });
+    const hook = await t.call('POST', `/api/projects/${projects.acme.id}/webhooks`, {
+      token,
+      body: { url: 'https://hooks.example.com/x', events: ['link.deleted'] },
+    });
     webhookId = hook.json.id;
     // qualify needs a referral to qualify.
     expect((await t.call('POST', '/api/referrals/track', { token, body: { referrerId: 'r1', newUserId: 'u-naming' } })).status).toBe(200);
@@ -40,7 +44,11 @@ describe.each(stores)('a projectId naming a project (%s)', (_name, openStore) =>
     const headers = r.multipart ? { 'content-type': 'multipart/form-data; boundary=XyZ' } : undefined;
     const csv = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\ntitle\nT\r\n--XyZ--\r\n';
     const sep = r.path.includes('?') ? '&' : '?';
-    return t.call(r.method, `${path(r)}${options.query ? `${sep}${options.query}` : ''}`, { token: options.token ?? tokenOf(r), body: r.multipart ? csv : body, headers });
+    return t.call(r.method, `${path(r)}${options.query ? `${sep}${options.query}` : ''}`, {
+      token: options.token ?? tokenOf(r),
+      body: r.multipart ? csv : body,
+      headers,
+    });
   };
 
   it.each(NAMING.map((r) => [label(r), r] as const))('%s with ?projectId= of another project: 403', async (_l, r) => {

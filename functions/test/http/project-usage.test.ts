@@ -23,14 +23,17 @@ describe('project usage this month', () => {
     const studio = await t.seedProject('usage-studio', 'studio');
     await t.store.usage.consume(studio.id, '2026-11', 'links', 4, Number.MAX_SAFE_INTEGER);
     expect((await usage(studio.id, studio.ownerToken)).json).toEqual({
-      month: '2026-11', plan: 'studio', links: { used: 4, limit: null }, clicks: { used: 0, limit: 10_000_000 },
+      month: '2026-11',
+      plan: 'studio',
+      links: { used: 4, limit: null },
+      clicks: { used: 0, limit: 10_000_000 },
     });
     t.setNow(new Date('2026-12-01T00:00:00.000Z'));
     expect((await usage(studio.id, studio.ownerToken)).json).toMatchObject({ month: '2026-12', links: { used: 0 } });
     t.setNow(new Date('2026-11-22T10:00:00.000Z'));
   });
 
-  it('when a viewer asks, then 200; a stranger or another project\'s key, 403; a publishable key, 403', async () => {
+  it("when a viewer asks, then 200; a stranger or another project's key, 403; a publishable key, 403", async () => {
     const acme = await t.seedProject('usage-members', 'indie');
     await t.call('PATCH', `/api/projects/${acme.id}/members/viewer-1`, { token: acme.ownerToken, body: { role: 'viewer' } });
     expect((await usage(acme.id, idToken('viewer-1'))).status).toBe(200);

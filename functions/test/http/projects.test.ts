@@ -10,7 +10,14 @@ describe('projects API', () => {
   it('when a user creates a project, then she owns it and it has a host', async () => {
     const res = await t.call('POST', '/api/projects', { token: alice, body: { name: 'Acme', subdomain: 'Acme-App' } });
     expect(res.status).toBe(201);
-    expect(res.json.project).toMatchObject({ name: 'Acme', subdomain: 'acme-app', plan: 'free', ownerUid: 'alice', host: 'acme-app.localhost:8080', members: [] });
+    expect(res.json.project).toMatchObject({
+      name: 'Acme',
+      subdomain: 'acme-app',
+      plan: 'free',
+      ownerUid: 'alice',
+      host: 'acme-app.localhost:8080',
+      members: [],
+    });
     expect(res.json.project.id).toMatch(/^prj_[a-z0-9]{16}$/);
   });
 
@@ -61,14 +68,22 @@ describe('projects API', () => {
   it('when settings are patched, then nested settings merge, null clears, and GET shows them without key hashes', async () => {
     const p = await t.seedProject('settings');
     const patch = {
-      appName: 'Acme App', iconUrl: 'https://cdn.example/icon.png', uriScheme: 'acme',
+      appName: 'Acme App',
+      iconUrl: 'https://cdn.example/icon.png',
+      uriScheme: 'acme',
       ios: { bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '1234567890' },
       android: { packageName: 'com.acme.app', sha256CertFingerprints: [Array(32).fill('ab').join(':')] },
-      deepview: { primaryColor: '#0055ff', layout: 'card' }, allowedDomains: ['acme.example'], catchAllUrl: 'https://acme.example/',
+      deepview: { primaryColor: '#0055ff', layout: 'card' },
+      allowedDomains: ['acme.example'],
+      catchAllUrl: 'https://acme.example/',
     };
     const res = await t.call('PATCH', `/api/projects/${p.id}`, { token: p.secretKey, body: patch });
     expect(res.status).toBe(200);
-    expect(res.json.project).toMatchObject({ ...patch, android: { packageName: 'com.acme.app', sha256CertFingerprints: [Array(32).fill('AB').join(':')] }, deepview: { enabled: true, primaryColor: '#0055ff', layout: 'card' } });
+    expect(res.json.project).toMatchObject({
+      ...patch,
+      android: { packageName: 'com.acme.app', sha256CertFingerprints: [Array(32).fill('AB').join(':')] },
+      deepview: { enabled: true, primaryColor: '#0055ff', layout: 'card' },
+    });
     await t.call('PATCH', `/api/projects/${p.id}`, { token: p.ownerToken, body: { ios: { appStoreId: '999' }, catchAllUrl: null } });
     const got = await t.call('GET', `/api/projects/${p.id}`, { token: p.ownerToken });
     expect(got.json.ios).toEqual({ bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '999' });
@@ -198,7 +213,10 @@ describe('API keys and members', () => {
 
   it('when the owner tries to change or remove their own role, then 403 saying how a project is handed over; a missing key delete is 404', async () => {
     const p = await t.seedProject('self');
-    for (const [method, body] of [['PATCH', { role: 'viewer' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { role: 'viewer' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await t.call(method, `/api/projects/${p.id}/members/${p.ownerUid}`, { token: p.ownerToken, ...(body ? { body } : {}) });
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ error: OWNER_ROLE_FIXED, code: 'PERMISSION_DENIED' });

@@ -31,7 +31,10 @@ describe('rate limits (default values)', () => {
   afterEach(() => t.close());
 
   const api = (path: string, ip: string, init: RequestInit = {}) =>
-    t.app.request(path, { ...init, headers: { authorization: `Bearer ${acme.secretKey}`, 'x-forwarded-for': ip, ...(init.headers as Record<string, string>) } });
+    t.app.request(path, {
+      ...init,
+      headers: { authorization: `Bearer ${acme.secretKey}`, 'x-forwarded-for': ip, ...(init.headers as Record<string, string>) },
+    });
   const visit = (ip: string, method = 'GET', host = 'acme.localhost:8080') =>
     t.app.request(`http://${host}/web`, { method, headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': ip }, redirect: 'manual' });
 
@@ -68,7 +71,12 @@ describe('rate limits (default values)', () => {
 
     it('when /api/match is called, then it counts against both limits and the headers show the tighter', async () => {
       const ip = nextIp();
-      const match = () => api('/api/match', ip, { method: 'POST', body: JSON.stringify({ subdomain: 'acme', userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' }), headers: { 'content-type': 'application/json' } });
+      const match = () =>
+        api('/api/match', ip, {
+          method: 'POST',
+          body: JSON.stringify({ subdomain: 'acme', userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' }),
+          headers: { 'content-type': 'application/json' },
+        });
       const first = await match();
       expect(limitHeaders(first.headers)).toMatchObject({ limit: '10', remaining: '9' });
       for (let i = 0; i < 95; i++) await api('/api/links', ip);

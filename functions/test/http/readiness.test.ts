@@ -1,8 +1,8 @@
 // GET /health/ready: ready while the store answers; 503 naming the store when it
 // cannot (closed, terminated, or slower than its deadline). /health stays up regardless.
 import type { Firestore } from 'firebase-admin/firestore';
-import { openFirestoreStore } from '../../src/store/firestore';
 import { withDeadline } from '../../src/store/deadline';
+import { openFirestoreStore } from '../../src/store/firestore';
 import { openEmulatedFirestore } from '../contract/emulated-firestore';
 import { testApp } from '../support/test-app';
 
@@ -34,7 +34,11 @@ describe('GET /health/ready', () => {
     const hanging = { collection: () => ({ select: () => ({ limit: () => ({ get: () => new Promise(() => undefined) }) }) }) };
     const t = testApp(openFirestoreStore(hanging as unknown as Firestore));
     const asked = Date.now();
-    expect(await ready(t)).toMatchObject({ status: 503, retryAfter: '5', json: { checks: { store: 'failed' }, error: expect.stringMatching(/^The firestore store cannot answer: Firestore did not answer within \d+ ms/) } });
+    expect(await ready(t)).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      json: { checks: { store: 'failed' }, error: expect.stringMatching(/^The firestore store cannot answer: Firestore did not answer within \d+ ms/) },
+    });
     expect(Date.now() - asked).toBeLessThan(3_000);
   });
 });

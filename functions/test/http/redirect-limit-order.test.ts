@@ -26,14 +26,17 @@ async function setUp(limiter: RateLimiter) {
   const t = testApp(undefined, { limits: DEFAULT_RATE_LIMITS, limiter });
   const acme = await appProject(t, 'acme');
   await acme.link({ slug: 'web', desktopUrl: 'https://acme.example/sale' });
-  const visit = () => t.app.request('http://acme.localhost:8080/web', { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '203.0.113.5' }, redirect: 'manual' });
+  const visit = () =>
+    t.app.request('http://acme.localhost:8080/web', { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '203.0.113.5' }, redirect: 'manual' });
   return { t, visit };
 }
 
 describe('redirect limits with an asynchronous limiter', () => {
   it('when both limits are checked, then the project check starts before the IP check has answered', async () => {
     const pending: ((r: LimitResult) => void)[] = [];
-    const { hits, limiter } = recordingLimiter((key) => (key.startsWith('redirect:') || key.startsWith('project-redirects:') ? new Promise((resolve) => pending.push(resolve)) : allowed));
+    const { hits, limiter } = recordingLimiter((key) =>
+      key.startsWith('redirect:') || key.startsWith('project-redirects:') ? new Promise((resolve) => pending.push(resolve)) : allowed,
+    );
     const { t, visit } = await setUp(limiter);
     const response = visit();
     for (let i = 0; i < 50 && pending.length < 2; i++) await new Promise((r) => setImmediate(r));

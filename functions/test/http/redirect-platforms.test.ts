@@ -1,5 +1,5 @@
-import { testApp } from '../support/test-app';
 import { appProject, clipboardTokenOf, hrefOf } from '../support/link-host';
+import { testApp } from '../support/test-app';
 import { CRAWLERS, UA } from '../support/user-agents';
 
 describe('GET /:slug by platform (docs/link-host.md rules 5-9)', () => {
@@ -111,12 +111,13 @@ describe('deepview off: straight to the store, but never for in-app browsers', (
     expect((await t.store.clicks.pendingMatch(click!.id))?.referrerToken).toBe(token);
   });
 
-  it.each([['Instagram', UA.instagramIos], ['Facebook', UA.facebookIos], ['Instagram Android', UA.instagramAndroid]])(
-    'when the %s in-app browser opens it, then the deepview, not a bare store redirect',
-    async (_who, ua) => {
-      const res = await bare.visit('/go', ua);
-      expect(res.status).toBe(200);
-      expect(clipboardTokenOf(await res.text())).toBeDefined();
-    },
-  );
+  it.each([
+    ['Instagram', UA.instagramIos],
+    ['Facebook', UA.facebookIos],
+    ['Instagram Android', UA.instagramAndroid],
+  ])('when the %s in-app browser opens it, then the deepview, not a bare store redirect', async (_who, ua) => {
+    const res = await bare.visit('/go', ua);
+    expect(res.status).toBe(200);
+    expect(clipboardTokenOf(await res.text())).toBeDefined();
+  });
 });

@@ -1,5 +1,5 @@
-import { testApp } from '../support/test-app';
 import { appProject } from '../support/link-host';
+import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 
 describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click recording)', () => {
@@ -52,7 +52,7 @@ describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click re
     expect(await t.store.links.clickCount(acme.id, 'capped')).toBe(5);
   });
 
-  it('when a link that is not live has an expiredUrl (its own, else the project\'s), then 302 there, uncounted', async () => {
+  it("when a link that is not live has an expiredUrl (its own, else the project's), then 302 there, uncounted", async () => {
     const shop = await appProject(t, 'shop', 'free', { expiredUrl: 'https://shop.example/ended' });
     await shop.link({ slug: 'sale', expiresAt: '2026-11-22T09:00:00.000Z' });
     await shop.link({ slug: 'launch', scheduledAt: '2026-12-01T00:00:00.000Z', expiredUrl: 'https://shop.example/soon' });
@@ -86,7 +86,11 @@ describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click re
     expect(await form.text()).toContain('name="password"');
     expect(await t.store.links.clickCount(acme.id, 'secret')).toBe(0);
     const post = (password: string, ip = '198.51.100.1') =>
-      acme.visit('/secret', UA.desktopChrome, { method: 'POST', body: new URLSearchParams({ password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip } });
+      acme.visit('/secret', UA.desktopChrome, {
+        method: 'POST',
+        body: new URLSearchParams({ password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      });
     const wrong = await post('nope');
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('Wrong password');
@@ -99,7 +103,11 @@ describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click re
   it('when 5 wrong passwords came from one IP within 15 minutes, then the 6th try is 429, other IPs unaffected, and it ends after the window', async () => {
     await acme.link({ slug: 'vault', password: 'right', desktopUrl: 'https://acme.example/vault' });
     const post = (password: string, ip: string) =>
-      acme.visit('/vault', UA.desktopChrome, { method: 'POST', body: `password=${password}`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip } });
+      acme.visit('/vault', UA.desktopChrome, {
+        method: 'POST',
+        body: `password=${password}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 5; i++) expect((await post('wrong', '198.51.100.9')).status).toBe(401);
     expect((await post('right', '198.51.100.9')).status).toBe(429);
     expect((await post('right', '198.51.100.10')).status).toBe(302);
@@ -118,7 +126,7 @@ describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click re
     expect(await t.store.links.clickCount(free.id, 'q')).toBe(0);
   });
 
-  it('when a geo rule holds the visitor\'s country, then 302 to its URL on every platform', async () => {
+  it("when a geo rule holds the visitor's country, then 302 to its URL on every platform", async () => {
     await acme.link({ slug: 'geo', geoRouting: [{ country: 'de', url: 'https://acme.example/de?c=#{country}' }] });
     for (const ua of [UA.iphoneSafari, UA.androidChrome, UA.desktopChrome]) {
       const res = await acme.visit('/geo', ua, { headers: { 'x-test-country': 'DE' } });
@@ -138,14 +146,27 @@ describe('GET /:slug link rules (docs/link-host.md rules 1-4, 6, 7, and click re
     await acme.link({ slug: 'hist', desktopUrl: 'https://acme.example/h', influencerId: 'inf-9' });
     for (let i = 0; i < 22; i++) {
       t.setNow(new Date(Date.UTC(2026, 10, 22, 10, 30, i)));
-      await acme.visit('/hist', i % 2 ? UA.desktopChrome : UA.iphoneSafari, { headers: { 'x-test-country': i === 21 ? 'JP' : 'US', referer: 'https://t.co/abc' } });
+      await acme.visit('/hist', i % 2 ? UA.desktopChrome : UA.iphoneSafari, {
+        headers: { 'x-test-country': i === 21 ? 'JP' : 'US', referer: 'https://t.co/abc' },
+      });
     }
     t.setNow(new Date('2026-11-22T10:00:00.000Z'));
     const res = await t.call('GET', '/api/links/hist/history', { token: acme.secretKey });
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(20);
-    expect(res.json[0]).toEqual({ clickedAt: '2026-11-22T10:30:21.000Z', country: 'JP', redirectChain: ['http://acme.localhost:8080/hist', 'https://acme.example/h'], platform: 'web', referrerHost: 't.co', userAgentFamily: 'Chrome' });
-    expect(res.json[1]).toMatchObject({ platform: 'ios', redirectChain: ['http://acme.localhost:8080/hist', 'deepview:ios'], userAgentFamily: 'Mobile Safari' });
+    expect(res.json[0]).toEqual({
+      clickedAt: '2026-11-22T10:30:21.000Z',
+      country: 'JP',
+      redirectChain: ['http://acme.localhost:8080/hist', 'https://acme.example/h'],
+      platform: 'web',
+      referrerHost: 't.co',
+      userAgentFamily: 'Chrome',
+    });
+    expect(res.json[1]).toMatchObject({
+      platform: 'ios',
+      redirectChain: ['http://acme.localhost:8080/hist', 'deepview:ios'],
+      userAgentFamily: 'Mobile Safari',
+    });
     expect(await t.store.clicks.influencerClicks(acme.id, 'inf-9')).toBe(22);
     expect((await t.store.usage.get(acme.id, '2026-11')).clicks).toBeGreaterThanOrEqual(22);
     expect((await t.call('GET', '/api/links/nope/history', { token: acme.secretKey })).status).toBe(404);
@@ -205,7 +226,9 @@ describe('host and client IP behind a proxy', () => {
       const t = testApp(undefined, { trustProxy });
       const p = await appProject(t, 'proxied');
       await p.link({ slug: 'x', desktopUrl: 'https://proxied.example/' });
-      const res = await t.app.request('http://api.localhost:8080/x', { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'proxied.localhost:8080' } });
+      const res = await t.app.request('http://api.localhost:8080/x', {
+        headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-host': 'proxied.localhost:8080' },
+      });
       expect(res.status).toBe(trustProxy ? 302 : 404);
       await t.close();
     }

@@ -56,7 +56,13 @@ describe('/api/referrals reports: funnel, stats, leaderboard', () => {
     const { acme } = ctx;
     expect((await get('/stats')).json).toEqual({ totalReferrals: 0, uniqueReferrers: 0, topReferrer: null });
     expect((await get('/leaderboard')).json).toEqual([]);
-    for (const [referrerId, newUserId] of [['alice', 'a1'], ['alice', 'a2'], ['bob', 'b1'], ['bob', 'bob'], ['cid', 'a1']]) {
+    for (const [referrerId, newUserId] of [
+      ['alice', 'a1'],
+      ['alice', 'a2'],
+      ['bob', 'b1'],
+      ['bob', 'bob'],
+      ['cid', 'a1'],
+    ]) {
       await track({ referrerId, newUserId });
     }
     const stats = await get(`/stats?projectId=${acme.id}`, acme.ownerToken);

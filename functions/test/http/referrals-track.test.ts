@@ -1,12 +1,15 @@
-import { idToken } from '../support/test-app';
 import { referralApp } from '../support/referral-app';
+import { idToken } from '../support/test-app';
 
 describe('/api/referrals/track and /qualify', () => {
   const { ctx, post, track, qualify, get } = referralApp();
 
   it('when a new user is tracked, then it is attributed once: a retry changes nothing, another referrer is a duplicate, self-referral is flagged', async () => {
     const { t, acme } = ctx;
-    expect(await track({ referrerId: 'alice', newUserId: 'u1', referrerLabel: 'Alice' })).toMatchObject({ status: 200, json: { status: 'attributed', flagReason: null } });
+    expect(await track({ referrerId: 'alice', newUserId: 'u1', referrerLabel: 'Alice' })).toMatchObject({
+      status: 200,
+      json: { status: 'attributed', flagReason: null },
+    });
     expect((await track({ referrerId: 'alice', newUserId: 'u1' })).json).toEqual({ status: 'attributed', flagReason: null });
     expect((await track({ referrerId: 'bob', newUserId: 'u1' })).json).toEqual({ status: 'attributed', flagReason: 'duplicate_user' });
     expect((await track({ referrerId: 'carl', newUserId: 'carl' })).json).toEqual({ status: 'attributed', flagReason: 'self_referral' });
@@ -28,7 +31,13 @@ describe('/api/referrals/track and /qualify', () => {
     ['track', 'a referrerId of 129 characters', { referrerId: 'r'.repeat(129), newUserId: 'u' }, 'referrerId', 'referrerId must be at most 128 characters'],
     ['track', 'no newUserId with an API key', { referrerId: 'r' }, 'newUserId', 'newUserId is required when an API key is used'],
     ['track', 'an empty newUserId', { referrerId: 'r', newUserId: '' }, 'newUserId', 'newUserId must not be empty'],
-    ['track', 'a referrerLabel of 201 characters', { referrerId: 'r', newUserId: 'u', referrerLabel: 'l'.repeat(201) }, 'referrerLabel', 'referrerLabel must be at most 200 characters'],
+    [
+      'track',
+      'a referrerLabel of 201 characters',
+      { referrerId: 'r', newUserId: 'u', referrerLabel: 'l'.repeat(201) },
+      'referrerLabel',
+      'referrerLabel must be at most 200 characters',
+    ],
     ['track', 'an array as linkId', { referrerId: 'r', newUserId: 'u', linkId: ['x'] }, 'linkId', 'linkId must be a string'],
     ['track', 'a number as projectId', { referrerId: 'r', newUserId: 'u', projectId: 5 }, 'projectId', 'projectId must be a string'],
     ['qualify', 'no newUserId with an API key', {}, 'newUserId', 'newUserId is required when an API key is used'],
@@ -88,7 +97,7 @@ describe('/api/referrals/track and /qualify', () => {
     expect((await get(`/stats?projectId=${acme.id}`, appUser)).status).toBe(403);
   });
 
-  it('when another project\'s key names this project, then 403; each project keeps its own attributions', async () => {
+  it("when another project's key names this project, then 403; each project keeps its own attributions", async () => {
     const { acme, other } = ctx;
     const intruder = await track({ projectId: acme.id, referrerId: 'mallory', newUserId: 'u1' }, other.secretKey);
     expect(intruder).toMatchObject({ status: 403, json: { code: 'PERMISSION_DENIED' } });

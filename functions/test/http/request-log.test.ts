@@ -38,7 +38,13 @@ describe('request log', () => {
     expect(entry).toEqual({
       severity: 'INFO',
       message: `GET /api/links ${res.status}`,
-      httpRequest: { requestMethod: 'GET', requestUrl: '/api/links', status: res.status, latency: expect.stringMatching(/^\d+\.\d{3}s$/), userAgent: 'ferry-cli/1.0' },
+      httpRequest: {
+        requestMethod: 'GET',
+        requestUrl: '/api/links',
+        status: res.status,
+        latency: expect.stringMatching(/^\d+\.\d{3}s$/),
+        userAgent: 'ferry-cli/1.0',
+      },
       group: 'api',
       requestId: id,
     });
@@ -50,14 +56,24 @@ describe('request log', () => {
     const res = await acme.visit('/promo?utm_source=mail&token=abc', UA.iphoneSafari, { headers: { referer: 'https://mail.example/inbox/42' } });
     expect(res.headers.get('x-request-id')).toMatch(UUID);
     const [{ entry, raw }] = sink.lines as [(typeof sink.lines)[number]];
-    expect(entry.httpRequest).toEqual({ requestMethod: 'GET', requestUrl: '/promo', status: res.status, latency: expect.any(String), ...(entry.httpRequest.responseSize ? { responseSize: expect.any(String) } : {}) });
+    expect(entry.httpRequest).toEqual({
+      requestMethod: 'GET',
+      requestUrl: '/promo',
+      status: res.status,
+      latency: expect.any(String),
+      ...(entry.httpRequest.responseSize ? { responseSize: expect.any(String) } : {}),
+    });
     expect(entry.group).toBe('link');
     for (const secret of ['203.0.113.7', 'iPhone', 'utm_source', 'mail.example']) expect(raw).not.toContain(secret);
   });
 
   it('when a password is posted to a protected link, then it is nowhere in the line', async () => {
     await acme.link({ slug: 'locked', desktopUrl: 'https://acme.example/', password: 'hunter2-correct' });
-    await acme.visit('/locked', UA.desktopChrome, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=hunter2-correct' });
+    await acme.visit('/locked', UA.desktopChrome, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'password=hunter2-correct',
+    });
     expect(sink.lines.map((l) => l.raw).join('\n')).not.toContain('hunter2');
   });
 
@@ -72,7 +88,9 @@ describe('request log', () => {
   it('when a request carries a trace, then the line names it as Cloud Logging links traces: traceparent first, else X-Cloud-Trace-Context', async () => {
     t.deps.traceProject = 'ferry-prod';
     try {
-      await t.call('GET', '/api/projects', { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-cloud-trace-context': '11111111111111111111111111111111/1;o=0' } });
+      await t.call('GET', '/api/projects', {
+        headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-cloud-trace-context': '11111111111111111111111111111111/1;o=0' },
+      });
       await t.call('GET', '/api/projects', { headers: { 'x-cloud-trace-context': '105445aa7843bc8bf206b12000100000/255;o=1' } });
     } finally {
       delete t.deps.traceProject;

@@ -15,7 +15,7 @@ describe('slugs that name a route under /api/links/', () => {
   afterAll(() => t.close());
   const api = (method: string, path: string, body?: unknown) => t.call(method, path, { token: acme.secretKey, body });
 
-  it('every word a registered route puts after /api/links/ (or a project\'s links/) is reserved, when a slug could spell it', () => {
+  it("every word a registered route puts after /api/links/ (or a project's links/) is reserved, when a slug could spell it", () => {
     const words = new Set<string>();
     for (const { path } of t.app.routes) {
       const word = /^\/api\/(?:projects\/:projectId\/)?links\/([^/:*]+)/.exec(path)?.[1];
@@ -25,13 +25,20 @@ describe('slugs that name a route under /api/links/', () => {
     expect([...words].filter((word) => SLUG_PATTERN.test(word) && !isReservedSlug(word))).toEqual([]);
   });
 
-  it.each(['resolve', 'Resolve', 'bulk', 'batch', 'BULK-CSV'])('when a link is created, renamed or bulk-made with the slug %s, then 400 saying it is reserved and listing the words', async (slug) => {
-    const error = expect.stringMatching(/^slug is reserved: .*\(reserved in any case: .*resolve, bulk, batch, bulk-csv\)$/);
-    expect((await api('POST', '/api/links', { title: 'T', deepLink: 'acme://t', slug })).json).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'slug', error });
-    expect((await api('PUT', '/api/links/base', { slug })).json).toMatchObject({ field: 'slug', error });
-    expect((await api('POST', '/api/links/bulk', { links: [{ title: 'T', slug }] })).json).toMatchObject({ field: 'links.0.slug', error });
-    expect(await t.store.links.get(acme.id, slug)).toBeNull();
-  });
+  it.each(['resolve', 'Resolve', 'bulk', 'batch', 'BULK-CSV'])(
+    'when a link is created, renamed or bulk-made with the slug %s, then 400 saying it is reserved and listing the words',
+    async (slug) => {
+      const error = expect.stringMatching(/^slug is reserved: .*\(reserved in any case: .*resolve, bulk, batch, bulk-csv\)$/);
+      expect((await api('POST', '/api/links', { title: 'T', deepLink: 'acme://t', slug })).json).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        field: 'slug',
+        error,
+      });
+      expect((await api('PUT', '/api/links/base', { slug })).json).toMatchObject({ field: 'slug', error });
+      expect((await api('POST', '/api/links/bulk', { links: [{ title: 'T', slug }] })).json).toMatchObject({ field: 'links.0.slug', error });
+      expect(await t.store.links.get(acme.id, slug)).toBeNull();
+    },
+  );
 
   it('when the title spells a reserved word, then the generated slug is another', async () => {
     const res = await api('POST', '/api/links', { title: 'Resolve', deepLink: 'acme://r' });

@@ -12,7 +12,7 @@ import { keepConnectionsFor, startServer } from '../../src/server';
 const selfHosted = (env: Record<string, string>) => loadConfig({ PORT: '0', LOG_LEVEL: 'warn', ...env }, 'self-hosted');
 
 describe('KEEP_ALIVE_TIMEOUT_S', () => {
-  it('when unset, then 5 s (Node\'s own); a whole number of seconds up to the maximum is taken; anything else is refused by name', () => {
+  it("when unset, then 5 s (Node's own); a whole number of seconds up to the maximum is taken; anything else is refused by name", () => {
     expect(selfHosted({}).keepAliveTimeoutMs).toBe(5_000);
     expect(selfHosted({ KEEP_ALIVE_TIMEOUT_S: '1' }).keepAliveTimeoutMs).toBe(1_000);
     expect(selfHosted({ KEEP_ALIVE_TIMEOUT_S: String(MAX_KEEP_ALIVE_S) }).keepAliveTimeoutMs).toBe(240_000);

@@ -1,7 +1,7 @@
 // The self-hosted server on a real port: first start seeds and prints the demo project,
 // a restart does not, and the printed secret key drives the links API end to end.
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
@@ -74,7 +74,10 @@ describe('self-hosted server: the internal listener and the start-up checks', ()
     const taken = (blocker.address() as AddressInfo).port;
     const port = await freePort();
     try {
-      const start = startServer(loadConfig({ PORT: String(port), INTERNAL_PORT: String(taken), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' }, 'self-hosted'), () => undefined);
+      const start = startServer(
+        loadConfig({ PORT: String(port), INTERNAL_PORT: String(taken), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' }, 'self-hosted'),
+        () => undefined,
+      );
       await expect(start).rejects.toThrow(`Port ${taken} is in use: set INTERNAL_PORT or stop the other server`);
       const again = createServer().listen(port, '127.0.0.1');
       await new Promise((resolve, reject) => again.once('listening', resolve).once('error', reject));
@@ -86,9 +89,14 @@ describe('self-hosted server: the internal listener and the start-up checks', ()
 
   it('when settings contradict each other, then nothing starts and the error names the variables; a warning is printed and the start goes on', async () => {
     const contradictory = loadConfig({ PORT: '41999', SHORT_DOMAIN: 'localhost:8080', DATA_DIR: dataDir() }, 'self-hosted');
-    await expect(startServer(contradictory, () => undefined)).rejects.toThrow(/^SHORT_DOMAIN localhost:8080 sends short links to port 8080, but Ferry listens on PORT 41999/);
+    await expect(startServer(contradictory, () => undefined)).rejects.toThrow(
+      /^SHORT_DOMAIN localhost:8080 sends short links to port 8080, but Ferry listens on PORT 41999/,
+    );
     const lines: string[] = [];
-    const warned = await startServer(loadConfig({ PORT: '0', SHORT_DOMAIN: 'links.example.com', DATA_DIR: dataDir(), LOG_LEVEL: 'warn' }, 'self-hosted'), (line) => lines.push(line));
+    const warned = await startServer(
+      loadConfig({ PORT: '0', SHORT_DOMAIN: 'links.example.com', DATA_DIR: dataDir(), LOG_LEVEL: 'warn' }, 'self-hosted'),
+      (line) => lines.push(line),
+    );
     await warned.close();
     expect(lines).toContain('Short links: http://<subdomain>.links.example.com/<slug> (SHORT_DOMAIN links.example.com, PUBLIC_SCHEME http)');
     expect(lines.filter((line) => line.startsWith('Warning: PUBLIC_SCHEME is http while SHORT_DOMAIN links.example.com'))).toHaveLength(1);
@@ -96,8 +104,13 @@ describe('self-hosted server: the internal listener and the start-up checks', ()
 });
 
 it('when close is called twice, then both calls end with the one stop', async () => {
-  const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-server-')), LOG_LEVEL: 'warn' }, 'self-hosted'), () => undefined);
+  const server = await startServer(
+    loadConfig({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'ferry-server-')), LOG_LEVEL: 'warn' }, 'self-hosted'),
+    () => undefined,
+  );
   const first = server.close();
-  await expect(Promise.race([Promise.all([first, server.close()]), new Promise((_, reject) => setTimeout(() => reject(new Error('a second close hung')), 10_000))])).resolves.toBeDefined();
+  await expect(
+    Promise.race([Promise.all([first, server.close()]), new Promise((_, reject) => setTimeout(() => reject(new Error('a second close hung')), 10_000))]),
+  ).resolves.toBeDefined();
   expect(server.close()).toBe(first);
 }, 15_000);

@@ -1,10 +1,11 @@
 // A store that cannot answer: API calls get 503 UNAVAILABLE with Retry-After, never
 // a 500 or a trace; a visit to a link already known still gets its answer, and the click the
 // store refused is counted as lost and logged, never dropped silently.
-import Database from 'better-sqlite3';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { lostClicks } from '../../src/services/link-host/lost-clicks';
 import { isFirestoreTransient } from '../../src/store/firestore/database/transient';
 import type { Store } from '../../src/store/ports';
@@ -24,7 +25,7 @@ describe('store faults', () => {
   });
   afterEach(() => errors.mockRestore());
 
-  it('when SQLite\'s file is full, then writes answer 503 with Retry-After, reads still answer, and visits still redirect with their clicks counted as lost', async () => {
+  it("when SQLite's file is full, then writes answer 503 with Retry-After, reads still answer, and visits still redirect with their clicks counted as lost", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ferry-full-')), 'ferry.db');
     const t = testApp(openSqliteStore(file));
     const acme = await appProject(t, 'full');
@@ -40,7 +41,8 @@ describe('store faults', () => {
     try {
       // Creates until one needs a page the file may not have.
       let res = await full.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'Fill 0', deepLink: 'acme://x' } });
-      for (let i = 1; res.status === 200 && i < 200; i++) res = await full.call('POST', '/api/links', { token: acme.secretKey, body: { title: `Fill ${i}`, deepLink: `acme://${'x'.repeat(500)}` } });
+      for (let i = 1; res.status === 200 && i < 200; i++)
+        res = await full.call('POST', '/api/links', { token: acme.secretKey, body: { title: `Fill ${i}`, deepLink: `acme://${'x'.repeat(500)}` } });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.json).toEqual({ error: 'Ferry cannot reach its store right now; try again shortly', code: 'UNAVAILABLE' });
@@ -48,7 +50,15 @@ describe('store faults', () => {
 
       const before = lostClicks();
       const statuses = [];
-      for (let i = 0; i < 200; i++) statuses.push((await full.app.request('http://full.localhost:8080/sale', { headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '203.0.113.7' }, redirect: 'manual' })).status);
+      for (let i = 0; i < 200; i++)
+        statuses.push(
+          (
+            await full.app.request('http://full.localhost:8080/sale', {
+              headers: { 'user-agent': UA.desktopChrome, 'x-forwarded-for': '203.0.113.7' },
+              redirect: 'manual',
+            })
+          ).status,
+        );
       expect(new Set(statuses)).toEqual(new Set([302]));
       expect(lostClicks()).toBeGreaterThan(before);
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('"message":"Click lost: the store refused it"'));

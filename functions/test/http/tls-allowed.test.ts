@@ -26,7 +26,10 @@ describe('GET /tls/allowed (internal listener)', () => {
   it('when the name is the API host or an existing project host, then 200, whatever the case or a trailing dot', async () => {
     const acme = await t.seedProject('acme');
     expect(await ask('api.localhost')).toEqual({ status: 200, json: { allowed: true, domain: 'api.localhost', kind: 'api' } });
-    expect(await ask('acme.localhost')).toEqual({ status: 200, json: { allowed: true, domain: 'acme.localhost', kind: 'project', subdomain: 'acme', projectId: acme.id } });
+    expect(await ask('acme.localhost')).toEqual({
+      status: 200,
+      json: { allowed: true, domain: 'acme.localhost', kind: 'project', subdomain: 'acme', projectId: acme.id },
+    });
     expect((await ask('ACME.Localhost.')).status).toBe(200);
   });
 
@@ -56,8 +59,21 @@ describe('GET /tls/allowed (internal listener)', () => {
     const required = { status: 400, json: { error: 'domain is required', code: 'INVALID_ARGUMENT', field: 'domain' } };
     expect(await ask()).toEqual(required);
     expect(await ask('')).toEqual(required);
-    const notAName = { status: 400, json: { error: 'domain must be a host name like go.example.com, without a scheme, port or path', code: 'INVALID_ARGUMENT', field: 'domain' } };
-    for (const bad of ['https://acme.localhost/', 'acme.localhost:443', `${'a'.repeat(63)}.`.repeat(4) + 'com', '127.0.0.1', '[::1]', 'acme..localhost', '-acme.localhost', 'acme_1.localhost', 'a b.example']) {
+    const notAName = {
+      status: 400,
+      json: { error: 'domain must be a host name like go.example.com, without a scheme, port or path', code: 'INVALID_ARGUMENT', field: 'domain' },
+    };
+    for (const bad of [
+      'https://acme.localhost/',
+      'acme.localhost:443',
+      `${'a'.repeat(63)}.`.repeat(4) + 'com',
+      '127.0.0.1',
+      '[::1]',
+      'acme..localhost',
+      '-acme.localhost',
+      'acme_1.localhost',
+      'a b.example',
+    ]) {
       expect(await ask(bad)).toEqual(notAName);
     }
     // 300 characters of a well-formed look are still longer than DNS allows.

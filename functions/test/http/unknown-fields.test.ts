@@ -40,9 +40,18 @@ describe('unknown body fields', () => {
     it('when a geo rule or a fallback {url} item has an unknown key, then 400 naming it inside the list', async () => {
       const geo = await post('/api/links', { title: 'T', deepLink: 'acme://x', geoRouting: [{ country: 'US', url: 'https://us.example', weight: 2 }] });
       expect(geo.json).toEqual(unknown('geoRouting.0.weight'));
-      const fallback = await post('/api/links', { title: 'T', deepLink: 'acme://x', fallbackChain: ['https://a.example', { url: 'https://b.example', timeout: 1 }] });
+      const fallback = await post('/api/links', {
+        title: 'T',
+        deepLink: 'acme://x',
+        fallbackChain: ['https://a.example', { url: 'https://b.example', timeout: 1 }],
+      });
       expect(fallback.json).toEqual(unknown('fallbackChain.1.timeout'));
-      const fine = await post('/api/links', { title: 'T', deepLink: 'acme://x', geoRouting: [{ countries: ['US', 'CA'], url: 'https://us.example' }], fallbackChain: [{ url: 'https://b.example' }] });
+      const fine = await post('/api/links', {
+        title: 'T',
+        deepLink: 'acme://x',
+        geoRouting: [{ countries: ['US', 'CA'], url: 'https://us.example' }],
+        fallbackChain: [{ url: 'https://b.example' }],
+      });
       expect(fine.status).toBe(200);
     });
 
@@ -56,7 +65,10 @@ describe('unknown body fields', () => {
     it('when an update, a bulk item, a batch item, the bulk body or a clone body has an unknown field, then 400 naming it', async () => {
       await post('/api/links', { title: 'T', deepLink: 'acme://x', slug: 'known' });
       expect((await t.call('PUT', '/api/links/known', { token: acme.secretKey, body: { titel: 'New' } })).json).toEqual(unknown('titel'));
-      expect((await post('/api/links/bulk', { links: [{ title: 'A' }, { title: 'B', desktopURL: 'x' }] })).json).toEqual({ ...unknown('desktopURL'), field: 'links.1.desktopURL' });
+      expect((await post('/api/links/bulk', { links: [{ title: 'A' }, { title: 'B', desktopURL: 'x' }] })).json).toEqual({
+        ...unknown('desktopURL'),
+        field: 'links.1.desktopURL',
+      });
       expect((await post('/api/links/bulk', { links: [{ title: 'A' }], link: [] })).json).toEqual(unknown('link'));
       expect((await post('/api/links/batch', [{ title: 'A', maxClick: 3 }])).json).toEqual({ ...unknown('maxClick'), field: '0.maxClick' });
       expect((await post('/api/links/known/clone', { title: 'Copy' })).json).toEqual(unknown('title'));
@@ -95,11 +107,15 @@ describe('unknown body fields', () => {
 
     it('when a project create, key create, member role or domain body has an unknown field, then 400 naming it', async () => {
       expect((await post('/api/projects', { name: 'N', subdomain: 'fresh-one', plan: 'studio' }, idToken('dora'))).json).toEqual(unknown('plan'));
-      expect((await t.store.projects.getBySubdomain('fresh-one'))).toBeNull();
+      expect(await t.store.projects.getBySubdomain('fresh-one')).toBeNull();
       const owner = acme.ownerToken;
       expect((await post(`/api/projects/${acme.id}/keys`, { type: 'secret', label: 'ci' }, owner)).json).toEqual(unknown('label'));
-      expect((await t.call('PATCH', `/api/projects/${acme.id}/members/bob`, { token: owner, body: { role: 'viewer', email: 'b@x' } })).json).toEqual(unknown('email'));
-      expect((await t.call('PUT', `/api/projects/${acme.id}/domain`, { token: owner, body: { hostname: 'go.acme.example', host: 'x' } })).json).toEqual(unknown('host'));
+      expect((await t.call('PATCH', `/api/projects/${acme.id}/members/bob`, { token: owner, body: { role: 'viewer', email: 'b@x' } })).json).toEqual(
+        unknown('email'),
+      );
+      expect((await t.call('PUT', `/api/projects/${acme.id}/domain`, { token: owner, body: { hostname: 'go.acme.example', host: 'x' } })).json).toEqual(
+        unknown('host'),
+      );
       // The same bodies with the project named are fine.
       expect((await post(`/api/projects/${acme.id}/keys`, { projectId: acme.id, type: 'publishable' }, owner)).status).toBe(201);
       expect((await t.call('PATCH', `/api/projects/${acme.id}/members/bob`, { token: owner, body: { projectId: acme.id, role: 'viewer' } })).status).toBe(200);
@@ -111,22 +127,33 @@ describe('unknown body fields', () => {
       expect((await post('/api/referrals/track', { referrerId: 'r', newUserId: 'u', referer: 'x' })).json).toEqual(unknown('referer'));
       expect((await post('/api/referrals/qualify', { newUserId: 'u', evnt: 'purchase' })).json).toEqual(unknown('evnt'));
       expect((await post('/api/campaigns', { name: 'Fall', descripton: 'x' })).json).toEqual(unknown('descripton'));
-      expect((await post('/api/migration/preview', { legacyLink: 'https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp', dryRun: true }, '')).json).toEqual(unknown('dryRun'));
-      expect((await post('/api/migration/convert', { legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp'], legacyLink: 'x' })).json).toEqual(unknown('legacyLink'));
+      expect(
+        (await post('/api/migration/preview', { legacyLink: 'https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp', dryRun: true }, '')).json,
+      ).toEqual(unknown('dryRun'));
+      expect(
+        (await post('/api/migration/convert', { legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp'], legacyLink: 'x' })).json,
+      ).toEqual(unknown('legacyLink'));
       expect(await t.countLinks(acme.id)).toBe(0);
     });
 
     it('when they name their project in the body, then it is accepted', async () => {
       expect((await post('/api/referrals/track', { projectId: acme.id, referrerId: 'r', newUserId: 'u1' })).status).toBe(200);
       expect((await post('/api/campaigns', { projectId: acme.id, name: 'Named' })).status).toBeLessThan(300);
-      expect((await post('/api/migration/convert', { projectId: acme.id, legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp'] })).status).toBe(200);
+      expect(
+        (await post('/api/migration/convert', { projectId: acme.id, legacyLinks: ['https://acme.page.link/?link=https%3A%2F%2Facme.example%2Fp'] })).status,
+      ).toBe(200);
     });
   });
 
   describe('POST /api/match', () => {
     const match = (body: object, ip = '198.51.100.77') =>
-      Promise.resolve(t.app.request('http://localhost:8080/api/match', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }))
-        .then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any }));
+      Promise.resolve(
+        t.app.request('http://localhost:8080/api/match', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        }),
+      ).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any }));
 
     it('when the top level has an unknown field, then 400 naming it', async () => {
       const res = await match({ subdomain: acme.project.subdomain, userAgent: 'x', clipbaord: 'token' });
@@ -139,7 +166,8 @@ describe('unknown body fields', () => {
       await app.link({ slug: 'promo' });
       const html = await (await app.visit('/promo', UA.iphoneSafari)).text();
       const res = await match({
-        subdomain: app.project.subdomain, clipboard: clipboardTokenOf(html),
+        subdomain: app.project.subdomain,
+        clipboard: clipboardTokenOf(html),
         deviceInfo: { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', timestamp: Date.now(), batteryLevel: 0.5, carrier: { name: 'x' } },
       });
       expect(res.status).toBe(200);

@@ -16,14 +16,24 @@ describe('values no store keeps as sent', () => {
   afterAll(() => t.close());
 
   const BROKEN = (field: string) => ({ error: `${field} must not contain control characters or broken unicode`, code: 'INVALID_ARGUMENT', field });
-  const HUGE = (field: string) => ({ error: `${field} is out of range (a number must be finite, at most about 1.8e308 either way)`, code: 'INVALID_ARGUMENT', field });
+  const HUGE = (field: string) => ({
+    error: `${field} is out of range (a number must be finite, at most about 1.8e308 either way)`,
+    code: 'INVALID_ARGUMENT',
+    field,
+  });
   const link = '"title":"T","deepLink":"acme://t"';
 
   it.each([
     ['a lone surrogate in a title', 'POST', '/api/links', `{"title":"a\\ud800b","deepLink":"acme://t"}`, BROKEN('title')],
     ['a lone surrogate in params', 'POST', '/api/links', `{${link},"params":{"a":"x\\ud800"}}`, BROKEN('params.a')],
     ['a lone low surrogate deep in params', 'POST', '/api/links', `{${link},"params":{"a":[{"b":"\\udc00"}]}}`, BROKEN('params.a.0.b')],
-    ['a params key with a lone surrogate', 'POST', '/api/links', `{${link},"params":{"k\\ud800":1}}`, { error: 'params must not have a key with broken unicode', code: 'INVALID_ARGUMENT', field: 'params' }],
+    [
+      'a params key with a lone surrogate',
+      'POST',
+      '/api/links',
+      `{${link},"params":{"k\\ud800":1}}`,
+      { error: 'params must not have a key with broken unicode', code: 'INVALID_ARGUMENT', field: 'params' },
+    ],
     ['1e400 in params', 'POST', '/api/links', `{${link},"params":{"n":1e400}}`, HUGE('params.n')],
     ['-1e400 as maxClicks', 'POST', '/api/links', `{${link},"maxClicks":-1e400}`, HUGE('maxClicks')],
     ['a lone surrogate in an update', 'PUT', '/api/links/promo', '{"params":{"a":"\\ud800"}}', BROKEN('params.a')],
@@ -39,7 +49,10 @@ describe('values no store keeps as sent', () => {
   });
 
   it('when surrogates come in pairs (an emoji) and numbers are large but finite, then they are stored as sent', async () => {
-    const res = await t.call('POST', '/api/links', { token: acme.secretKey, body: `{"title":"Party \\ud83c\\udf89","deepLink":"acme://p","slug":"party","params":{"e":"\\ud83d\\ude00","n":1.7e308}}` });
+    const res = await t.call('POST', '/api/links', {
+      token: acme.secretKey,
+      body: `{"title":"Party \\ud83c\\udf89","deepLink":"acme://p","slug":"party","params":{"e":"\\ud83d\\ude00","n":1.7e308}}`,
+    });
     expect(res.status).toBe(200);
     expect((await t.store.links.get(acme.id, 'party'))?.params).toEqual({ e: '😀', n: 1.7e308 });
   });
@@ -69,9 +82,13 @@ describe('projectId, empty or null', () => {
     ];
     const wrong = [];
     for (const [method, path, body] of calls) {
-      for (const [projectId, expected] of [['', EMPTY], [null, NOT_STRING]] as const) {
+      for (const [projectId, expected] of [
+        ['', EMPTY],
+        [null, NOT_STRING],
+      ] as const) {
         const res = await t.call(method, path, { token: acme.secretKey, body: { ...body, projectId } });
-        if (res.status !== 400 || JSON.stringify(res.json) !== JSON.stringify(expected)) wrong.push(`${method} ${path} ${JSON.stringify(projectId)}: ${res.status} ${res.text}`);
+        if (res.status !== 400 || JSON.stringify(res.json) !== JSON.stringify(expected))
+          wrong.push(`${method} ${path} ${JSON.stringify(projectId)}: ${res.status} ${res.text}`);
       }
     }
     expect(wrong).toEqual([]);

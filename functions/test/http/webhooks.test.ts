@@ -2,15 +2,15 @@
 // local receiver with a valid signature and a body the OpenAPI document's webhooks section
 // takes, retries with backoff, 410 turning a webhook off, the delivery log and the test event.
 import { verifyDelivery } from '../../src/domain/webhooks/signature';
+import { checkLinkHealth } from '../../src/services/link-health/check-links';
 import { raiseClickEvents } from '../../src/services/webhooks/click-events';
 import { drainWebhooks } from '../../src/services/webhooks/dispatcher';
-import { checkLinkHealth } from '../../src/services/link-health/check-links';
 import { everyStore } from '../support/every-store';
 import { appProject, matchFromDeepview } from '../support/link-host';
+import { deliveryDeparture } from '../support/openapi-contract';
 import { testApp } from '../support/test-app';
 import { UA } from '../support/user-agents';
 import { startReceiver } from '../support/webhook-receiver';
-import { deliveryDeparture } from '../support/openapi-contract';
 
 const stores = everyStore('webhooks');
 
@@ -36,12 +36,20 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   /** Every request received so far carries a valid signature of this secret. */
   const allSigned = (secret: string) =>
     receiver.received.every((r) =>
-      verifyDelivery(secret, { signature: String(r.headers['ferry-webhook-signature']), timestamp: String(r.headers['ferry-webhook-timestamp']) }, r.body, Math.floor(now.getTime() / 1000)),
+      verifyDelivery(
+        secret,
+        { signature: String(r.headers['ferry-webhook-signature']), timestamp: String(r.headers['ferry-webhook-timestamp']) },
+        r.body,
+        Math.floor(now.getTime() / 1000),
+      ),
     );
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    t = testApp(await openStore(), { webhooks: receiver.webhooks, checkUrl: async (url) => (dead.has(url) ? { live: false, error: 'HTTP 404' } : { live: true, error: null }) });
+    t = testApp(await openStore(), {
+      webhooks: receiver.webhooks,
+      checkUrl: async (url) => (dead.has(url) ? { live: false, error: 'HTTP 404' } : { live: true, error: null }),
+    });
     setNow(now);
     acme = await appProject(t, `hooks${_name.slice(0, 2)}`);
   });
@@ -51,7 +59,11 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
   });
   // Every body any test received is one the document describes.
   afterEach(() => {
-    expect(bodies().map((body) => deliveryDeparture(body)).filter(Boolean)).toEqual([]);
+    expect(
+      bodies()
+        .map((body) => deliveryDeparture(body))
+        .filter(Boolean),
+    ).toEqual([]);
   });
   beforeEach(async () => {
     for (const hook of (await call('GET', hooks())).json as { id: string }[]) await call('DELETE', `${hooks()}/${hook.id}`);
@@ -109,7 +121,10 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
 
   it('when a free project asks for link.clicked, then 403 PLAN_LIMIT_REACHED; an 11th webhook is refused', async () => {
     const free = await t.seedProject(`free${_name.slice(0, 2)}${Date.now() % 1000}`, 'free');
-    const refused = await t.call('POST', `/api/projects/${free.id}/webhooks`, { token: free.secretKey, body: { url: 'https://h.example.com/x', events: ['link.clicked'] } });
+    const refused = await t.call('POST', `/api/projects/${free.id}/webhooks`, {
+      token: free.secretKey,
+      body: { url: 'https://h.example.com/x', events: ['link.clicked'] },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ code: 'PLAN_LIMIT_REACHED', error: 'link.clicked webhooks need the indie or studio plan' });
     for (let i = 0; i < 10; i += 1) await create({ events: ['link.created'] });
@@ -118,7 +133,7 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(eleventh.json.error).toBe('A project can have at most 10 webhooks');
   });
 
-  it('when another project\'s key or a publishable key asks, then it is refused', async () => {
+  it("when another project's key or a publishable key asks, then it is refused", async () => {
     const { id } = await create({ events: ['link.created'] });
     const other = await t.seedProject(`oth${_name.slice(0, 2)}${Date.now() % 1000}`);
     expect((await call('GET', `${hooks()}/${id}`, undefined, other.secretKey)).status).toBe(403);
@@ -136,16 +151,25 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect((await call('DELETE', `/api/links/${link.slug}`)).status).toBe(200);
     expect(await drainWebhooks(t.deps)).toBe(5);
 
-    expect(bodies().map((b) => b.type).sort()).toEqual(['install.matched', 'link.created', 'link.deleted', 'referral.qualified', 'referral.tracked']);
+    expect(
+      bodies()
+        .map((b) => b.type)
+        .sort(),
+    ).toEqual(['install.matched', 'link.created', 'link.deleted', 'referral.qualified', 'referral.tracked']);
     for (const r of receiver.received) {
       const timestamp = r.headers['ferry-webhook-timestamp'] as string;
-      expect(verifyDelivery(secret, { signature: r.headers['ferry-webhook-signature'] as string, timestamp }, r.body, Math.floor(now.getTime() / 1000))).toBe(true);
+      expect(verifyDelivery(secret, { signature: r.headers['ferry-webhook-signature'] as string, timestamp }, r.body, Math.floor(now.getTime() / 1000))).toBe(
+        true,
+      );
       expect(r.headers['ferry-webhook-id']).toBe(JSON.parse(r.body).id);
       expect(r.headers['content-type']).toBe('application/json');
       expect(r.body).not.toMatch(/203\.0\.113|Mozilla|sk_live|pk_live/);
     }
     const byType = Object.fromEntries(bodies().map((b) => [b.type, b]));
-    expect(byType['link.created']).toMatchObject({ projectId: acme.id, data: { slug: 'hooked', shortUrl: link.shortUrl, desktopUrl: 'https://acme.example/hooked' } });
+    expect(byType['link.created']).toMatchObject({
+      projectId: acme.id,
+      data: { slug: 'hooked', shortUrl: link.shortUrl, desktopUrl: 'https://acme.example/hooked' },
+    });
     expect(byType['install.matched']!.data).toMatchObject({ slug: 'hooked', platform: 'ios', matchType: 'clipboard', confidence: 1 });
     expect(byType['referral.tracked']!.data).toMatchObject({ referrerId: 'user_1', newUserId: 'user_2', status: 'attributed' });
     expect(byType['referral.qualified']!.data).toMatchObject({ newUserId: 'user_2', status: 'qualified' });
@@ -155,7 +179,12 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
 
   it('when links are created in bulk, from a CSV file or by cloning, then each one raises link.created', async () => {
     await create({ events: ['link.created'] });
-    const bulk = await call('POST', '/api/links/bulk', { links: [{ title: 'One', slug: 'bulk-1' }, { title: 'Two', slug: 'bulk-2' }] });
+    const bulk = await call('POST', '/api/links/bulk', {
+      links: [
+        { title: 'One', slug: 'bulk-1' },
+        { title: 'Two', slug: 'bulk-2' },
+      ],
+    });
     expect(bulk.status).toBe(200);
     const form = new FormData();
     form.append('projectId', acme.id);
@@ -165,8 +194,21 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     const clone = await call('POST', '/api/links/csv-3/clone');
     expect(clone.status).toBe(200);
     expect(await drainWebhooks(t.deps)).toBe(4);
-    expect(bodies().map((b) => [b.type, b.data.slug]).sort()).toEqual([['link.created', 'bulk-1'], ['link.created', 'bulk-2'], ['link.created', 'csv-3'], ['link.created', 'csv-3-copy']]);
-    expect(bodies().find((b) => b.data.slug === 'csv-3-copy')!.data).toMatchObject({ title: 'Three (copy)', deepLink: 'acme://3', shortUrl: clone.json.link.shortUrl });
+    expect(
+      bodies()
+        .map((b) => [b.type, b.data.slug])
+        .sort(),
+    ).toEqual([
+      ['link.created', 'bulk-1'],
+      ['link.created', 'bulk-2'],
+      ['link.created', 'csv-3'],
+      ['link.created', 'csv-3-copy'],
+    ]);
+    expect(bodies().find((b) => b.data.slug === 'csv-3-copy')!.data).toMatchObject({
+      title: 'Three (copy)',
+      deepLink: 'acme://3',
+      shortUrl: clone.json.link.shortUrl,
+    });
     expect(new Set(bodies().map((b) => b.id)).size).toBe(4);
   });
 
@@ -222,7 +264,10 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     expect(await health('gone')).toEqual({ status: 'dead', checkedAt: now.toISOString(), lastError: 'https://acme.example/gone: HTTP 404' });
     expect(await health('templated')).toBeUndefined();
     expect(await drainWebhooks(t.deps)).toBe(1);
-    expect(bodies()[0]).toMatchObject({ type: 'link.broken', data: { slug: 'gone', desktopUrl: 'https://acme.example/gone', lastError: 'https://acme.example/gone: HTTP 404', previousCheckAt: null } });
+    expect(bodies()[0]).toMatchObject({
+      type: 'link.broken',
+      data: { slug: 'gone', desktopUrl: 'https://acme.example/gone', lastError: 'https://acme.example/gone: HTTP 404', previousCheckAt: null },
+    });
     expect(allSigned(secret)).toBe(true);
 
     // Within 20 h nothing is probed again; after, still dead: no second event.
@@ -308,7 +353,12 @@ describe.each(stores)('webhooks (%s)', (_name, openStore) => {
     receiver.answer(400);
     await acme.link({ title: 'Refused' });
     await drainWebhooks(t.deps);
-    expect((await call('GET', `${hooks()}/${id}/deliveries`)).json[0]).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 400, nextAttemptAt: null });
+    expect((await call('GET', `${hooks()}/${id}/deliveries`)).json[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      responseStatus: 400,
+      nextAttemptAt: null,
+    });
   });
 
   it('when a test event is asked for, then it is delivered, signed, also to a webhook that is off', async () => {

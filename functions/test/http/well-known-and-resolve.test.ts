@@ -1,14 +1,17 @@
-import { testApp } from '../support/test-app';
 import { appProject } from '../support/link-host';
+import { testApp } from '../support/test-app';
 
 describe('well-known association files', () => {
   const t = testApp();
   let acme: Awaited<ReturnType<typeof appProject>>;
   beforeAll(async () => {
-    acme = await appProject(t, 'acme', 'studio', { ios: { bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '1', appClipBundleId: 'com.acme.app.Clip' } });
+    acme = await appProject(t, 'acme', 'studio', {
+      ios: { bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '1', appClipBundleId: 'com.acme.app.Clip' },
+    });
   });
   afterAll(() => t.close());
-  const get = (path: string, host = 'acme.localhost:8080', headers: Record<string, string> = {}) => t.app.request(`http://${host}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, host = 'acme.localhost:8080', headers: Record<string, string> = {}) =>
+    t.app.request(`http://${host}${path}`, { headers, redirect: 'manual' });
 
   it('serves apple-app-site-association as JSON, 200, no redirect, in the shape Apple documents', async () => {
     const res = await get('/.well-known/apple-app-site-association');
@@ -80,7 +83,7 @@ describe('GET /api/links/resolve/:slug', () => {
   });
 
   // As on every URL Ferry sends; an app's platform and country are not known to a resolve.
-  it('fills the deep link\'s variables it knows (#{slug}, #{timestamp}), and leaves #{platform}, #{country} and unknown names as written', async () => {
+  it("fills the deep link's variables it knows (#{slug}, #{timestamp}), and leaves #{platform}, #{country} and unknown names as written", async () => {
     const acme = await appProject(t, 'acme-vars');
     await acme.link({ slug: 'promo', deepLink: 'acme://open/#{slug}?at=#{timestamp}&os=#{platform}&c=#{country}&u=#{utm_source}' });
     const res = await t.call('GET', '/api/links/resolve/promo?subdomain=acme-vars');

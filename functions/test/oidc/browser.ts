@@ -28,7 +28,10 @@ export class Browser {
   }
 
   /** One request; its Set-Cookie answers go into the jar (Max-Age=0 or an empty value clears). */
-  async request(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}): Promise<Response & { hop: Hop }> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response & { hop: Hop }> {
     const target = new URL(url);
     const jar = this.cookies(target.host);
     const headers: Record<string, string> = { ...init.headers };

@@ -6,10 +6,10 @@
 // the same way and finds that project, as an editor. No request carries a credential of its own:
 // the session cookie does it all. axe on every console page; screenshots at 390 and 1280 px:
 // test/artifacts/console-sso-{signed-in,team,member}-*.png.
-import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Browser as Chromium, Page } from 'playwright-core';
 import { seriousViolations } from '../browser/browser-suite';
 import { ensureConsoleBuilt, screenshots } from '../browser/console-browser';
-import { launchChromium, watchContext, type PageWatch } from '../browser/ferry-browser';
+import { launchChromium, type PageWatch, watchContext } from '../browser/ferry-browser';
 import { buildCli } from '../e2e/built-cli';
 import { useRealProvider } from './real-provider';
 
@@ -57,56 +57,64 @@ describe('the console signs in through an OpenID Connect provider (Chromium)', (
     await page.waitForURL(`${running.ferry.url}/console/**`);
   }
 
-  it('a person signs in with the provider, creates a project, makes a key and gives a colleague the editor role', async () => {
-    const { context, page, watch, authorizations } = await open();
-    await signInThroughProvider(page, 'carol');
-    await page.getByRole('heading', { name: 'Create your first project' }).waitFor();
-    expect(await page.getByText('carol@acme.example').count()).toBeGreaterThan(0);
-    await page.getByLabel('Name').fill('Acme');
-    await page.getByLabel('Subdomain').fill('acme');
-    await page.getByRole('button', { name: 'Create project' }).click();
+  it(
+    'a person signs in with the provider, creates a project, makes a key and gives a colleague the editor role',
+    async () => {
+      const { context, page, watch, authorizations } = await open();
+      await signInThroughProvider(page, 'carol');
+      await page.getByRole('heading', { name: 'Create your first project' }).waitFor();
+      expect(await page.getByText('carol@acme.example').count()).toBeGreaterThan(0);
+      await page.getByLabel('Name').fill('Acme');
+      await page.getByLabel('Subdomain').fill('acme');
+      await page.getByRole('button', { name: 'Create project' }).click();
 
-    const banner = page.getByRole('banner');
-    await banner.getByText('carol@acme.example').waitFor();
-    await banner.getByText('owner').waitFor();
-    await screenshots(page, 'sso-signed-in');
-    expect(await seriousViolations(page)).toEqual([]);
+      const banner = page.getByRole('banner');
+      await banner.getByText('carol@acme.example').waitFor();
+      await banner.getByText('owner').waitFor();
+      await screenshots(page, 'sso-signed-in');
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${running.ferry.url}/console/#/projects/team`);
-    await page.getByLabel('Key name').fill('CI');
-    await page.getByRole('button', { name: 'Create key' }).click();
-    expect(await page.getByLabel('New API key').textContent()).toMatch(/^sk_live_/);
-    await page.getByRole('button', { name: 'I have stored it' }).click();
-    await page.getByLabel('Email or user ID').fill('dave@acme.example');
-    await page.getByLabel('Role', { exact: true }).selectOption('editor');
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await page.getByText('dave@acme.example').waitFor();
-    await screenshots(page, 'sso-team');
-    expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${running.ferry.url}/console/#/projects/team`);
+      await page.getByLabel('Key name').fill('CI');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      expect(await page.getByLabel('New API key').textContent()).toMatch(/^sk_live_/);
+      await page.getByRole('button', { name: 'I have stored it' }).click();
+      await page.getByLabel('Email or user ID').fill('dave@acme.example');
+      await page.getByLabel('Role', { exact: true }).selectOption('editor');
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await page.getByText('dave@acme.example').waitFor();
+      await screenshots(page, 'sso-team');
+      expect(await seriousViolations(page)).toEqual([]);
 
-    expect(authorizations).toEqual([]);
-    expect([watch.pageErrors, watch.cspViolations, blockedByFerry(watch)]).toEqual([[], [], []]);
-    await context.close();
-  }, TIMEOUT);
+      expect(authorizations).toEqual([]);
+      expect([watch.pageErrors, watch.cspViolations, blockedByFerry(watch)]).toEqual([[], [], []]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 
-  it('the colleague signs in with the provider and finds the project, as an editor', async () => {
-    const { context, page, watch, authorizations } = await open();
-    await signInThroughProvider(page, 'dave');
-    const banner = page.getByRole('banner');
-    await banner.getByText('dave@acme.example').waitFor();
-    await banner.getByText('editor').waitFor();
-    expect(await banner.getByText('Acme').count()).toBeGreaterThan(0);
-    await page.getByRole('heading', { name: 'Links' }).waitFor();
-    await screenshots(page, 'sso-member');
-    expect(await seriousViolations(page)).toEqual([]);
+  it(
+    'the colleague signs in with the provider and finds the project, as an editor',
+    async () => {
+      const { context, page, watch, authorizations } = await open();
+      await signInThroughProvider(page, 'dave');
+      const banner = page.getByRole('banner');
+      await banner.getByText('dave@acme.example').waitFor();
+      await banner.getByText('editor').waitFor();
+      expect(await banner.getByText('Acme').count()).toBeGreaterThan(0);
+      await page.getByRole('heading', { name: 'Links' }).waitFor();
+      await screenshots(page, 'sso-member');
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Signed out on the server too: the console's sign-in page comes back after a reload.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Sign in with Acme SSO' }).waitFor();
-    await page.reload();
-    await page.getByRole('link', { name: 'Sign in with Acme SSO' }).waitFor();
-    expect(authorizations).toEqual([]);
-    expect([watch.pageErrors, watch.cspViolations, blockedByFerry(watch)]).toEqual([[], [], []]);
-    await context.close();
-  }, TIMEOUT);
+      // Signed out on the server too: the console's sign-in page comes back after a reload.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('link', { name: 'Sign in with Acme SSO' }).waitFor();
+      await page.reload();
+      await page.getByRole('link', { name: 'Sign in with Acme SSO' }).waitFor();
+      expect(authorizations).toEqual([]);
+      expect([watch.pageErrors, watch.cspViolations, blockedByFerry(watch)]).toEqual([[], [], []]);
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });

@@ -20,9 +20,14 @@ describe('single sign-on refusals with a real OpenID Connect provider', () => {
     expect((await session(result.browser)).status).toBe(401);
   }
 
-  const lastRefusal = () => running.ferry.output().split('\n').filter((line) => line.includes('"Single sign-on refused"')).at(-1);
+  const lastRefusal = () =>
+    running.ferry
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"Single sign-on refused"'))
+      .at(-1);
 
-  it('when the state in the callback is not the browser\'s, or the browser has no flow cookie, then error=state', async () => {
+  it("when the state in the callback is not the browser's, or the browser has no flow cookie, then error=state", async () => {
     const browser = new Browser();
     const url = new URL(await toCallback(browser, 'alice'));
     url.searchParams.set('state', 'another-state');
@@ -67,7 +72,7 @@ describe('single sign-on refusals with a real OpenID Connect provider', () => {
     await expectRefused(null, 'cancelled');
   });
 
-  it("when another identity brings an email whose account has one already, then error=account_conflict", async () => {
+  it('when another identity brings an email whose account has one already, then error=account_conflict', async () => {
     expect((await signIn('frank')).session).toBeDefined();
     await expectRefused('frank-again', 'account_conflict');
   });

@@ -8,7 +8,7 @@
 import { buildCli, ferry as cli } from '../e2e/built-cli';
 import { freePort } from '../support/free-port';
 import { Browser } from './browser';
-import { ferryPort, startFerry, startRogue, type Ferry } from './servers';
+import { type Ferry, ferryPort, startFerry, startRogue } from './servers';
 
 beforeAll(buildCli, 180_000);
 
@@ -22,7 +22,11 @@ describe('single sign-on with a provider that lies', () => {
 
   beforeAll(async () => {
     roguePort = await freePort();
-    ferry = await startFerry(await ferryPort(), { OIDC_ISSUER: `http://127.0.0.1:${roguePort}`, OIDC_CLIENT_ID: 'ferry', OIDC_CLIENT_SECRET: 'rogue-client-secret-1' });
+    ferry = await startFerry(await ferryPort(), {
+      OIDC_ISSUER: `http://127.0.0.1:${roguePort}`,
+      OIDC_CLIENT_ID: 'ferry',
+      OIDC_CLIENT_SECRET: 'rogue-client-secret-1',
+    });
   }, 60_000);
   afterAll(async () => {
     await ferry?.stop();
@@ -57,7 +61,7 @@ describe('single sign-on with a provider that lies', () => {
 
   it.each([
     ['nonce', 'another nonce than the one Ferry sent', /unexpected ID Token \\"nonce\\" claim value/],
-    ['aud', 'another audience than Ferry\'s client id', /\(audience\) claim value/],
+    ['aud', "another audience than Ferry's client id", /\(audience\) claim value/],
     ['exp', 'an expired token', /\(expiration time\) claim value/],
     ['unknown-key', 'a signing key the JWKS does not list', /no applicable keys found/],
     ['bad-signature', "another key under the published key's id", /signature verification failed/],
@@ -67,7 +71,12 @@ describe('single sign-on with a provider that lies', () => {
     const result = await signIn(defect, { sub: `defect-${defect}`, email: `${defect}@acme.example` });
     expect([result.location, result.session, result.me.status]).toEqual([signInPage('provider'), undefined, 401]);
     const log = ferry.output();
-    expect(log.split('\n').filter((line) => line.includes('"code":"provider"')).at(-1)).toMatch(reason);
+    expect(
+      log
+        .split('\n')
+        .filter((line) => line.includes('"code":"provider"'))
+        .at(-1),
+    ).toMatch(reason);
     expect(log).not.toMatch(/eyJ[\w-]+\.eyJ/);
     const accounts = (await cli(ferry.env, 'user', 'list', '--json')).json<{ email: string }[]>();
     expect(accounts.map((a) => a.email)).not.toContain(`${defect}@acme.example`);

@@ -3,7 +3,7 @@
 // useRealProvider() starts both for the calling test file and stops them after it.
 import { ferry as cli } from '../e2e/built-cli';
 import { Browser } from './browser';
-import { ferryPort, startFerry, startProvider, type Ferry } from './servers';
+import { type Ferry, ferryPort, startFerry, startProvider } from './servers';
 
 export const CLIENT = { clientId: 'ferry-console', clientSecret: 'a client secret for the tests' };
 
@@ -28,8 +28,11 @@ export function useRealProvider() {
     const at = await ferryPort();
     running.provider = await startProvider({ ...CLIENT, redirectUri: `${at.url}/api/auth/oidc/callback`, people: PEOPLE });
     running.ferry = await startFerry(at, {
-      OIDC_ISSUER: running.provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-      OIDC_NAME: 'Acme SSO', OIDC_ALLOWED_EMAIL_DOMAINS: 'acme.example',
+      OIDC_ISSUER: running.provider.issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_NAME: 'Acme SSO',
+      OIDC_ALLOWED_EMAIL_DOMAINS: 'acme.example',
     });
   }, 60_000);
   afterAll(async () => {
@@ -60,7 +63,13 @@ export function useRealProvider() {
   /** The whole sign-in in a new browser (a fresh provider session too): the callback's answer. */
   async function signIn(login: string | null, browser = new Browser()) {
     const res = await browser.request(await toCallback(browser, login));
-    return { browser, status: res.status, location: res.hop.location, setCookie: res.hop.setCookie, session: browser.cookie(running.ferry.url, 'ferry_session') };
+    return {
+      browser,
+      status: res.status,
+      location: res.hop.location,
+      setCookie: res.hop.setCookie,
+      session: browser.cookie(running.ferry.url, 'ferry_session'),
+    };
   }
 
   async function session(browser: Browser) {
@@ -68,7 +77,8 @@ export function useRealProvider() {
     return { status: res.status, body: (await res.json()) as any };
   }
 
-  const users = async () => (await cli(running.ferry.env, 'user', 'list', '--json')).json<{ uid: string; email: string; oidc?: object; hasPassword: boolean }[]>();
+  const users = async () =>
+    (await cli(running.ferry.env, 'user', 'list', '--json')).json<{ uid: string; email: string; oidc?: object; hasPassword: boolean }[]>();
   const signInPage = (code: string) => `${running.ferry.url}/console/#/sign-in?error=${code}`;
 
   return { running, codes, callbackUrl, toCallback, signIn, session, users, signInPage };

@@ -3,7 +3,7 @@
 // built server (`ferry serve`, which imports openid-client itself) and the providers as .mjs
 // scripts, each in its own process on 127.0.0.1.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { CLI, cliEnv, functionsDir, tempDir } from '../e2e/built-cli';
 import { freePort } from '../support/free-port';

@@ -1,6 +1,6 @@
 import { createCnameResolver } from '../../src/platform/dns-cname';
-import { startFakeDns } from '../support/fake-dns';
 import type { FakeDns } from '../support/fake-dns';
+import { startFakeDns } from '../support/fake-dns';
 
 describe('CNAME resolver (custom-domain verification)', () => {
   let dns: FakeDns;

@@ -10,7 +10,7 @@ describe('memory limiter', () => {
     expect(limiter.peek('k', 1, 60_000)).toEqual({ allowed: false, remaining: 0, resetAt: T0 + 60_000 });
   });
 
-  it('when a window starts, then it runs from the key\'s first hit', () => {
+  it("when a window starts, then it runs from the key's first hit", () => {
     let t = T0 + 30_000;
     const limiter = memoryLimiter(() => t);
     limiter.hit('k', 1, 60_000);

@@ -74,7 +74,10 @@ describe('SSRF guard with the default address policy', () => {
   });
 
   it('one internal address among public ones blocks the whole name', async () => {
-    const mixed = async (): Promise<ResolvedAddress[]> => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    const mixed = async (): Promise<ResolvedAddress[]> => [
+      { address: '93.184.215.14', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
     await expect(createUrlProber({ resolve: mixed }).isLive(`http://mixed.example:${port}/ok`)).resolves.toBe(false);
     expect(connectSpy).not.toHaveBeenCalled();
   });

@@ -4,8 +4,8 @@
 // must all lie inside the table, so that its range() never knows of a block the table misses.
 import ipaddr from 'ipaddr.js';
 import { isPublicAddress } from '../../src/platform/ip-ranges';
-import { SPECIAL_BLOCKS, specialBlockOf } from '../../src/platform/special-addresses';
 import { targetVerdict } from '../../src/platform/safe-target';
+import { SPECIAL_BLOCKS, specialBlockOf } from '../../src/platform/special-addresses';
 
 const parse = (ip: string) => ipaddr.parse(ip) as ipaddr.IPv4 | ipaddr.IPv6;
 const nameOf = (ip: string) => specialBlockOf(parse(ip))?.name ?? null;

@@ -12,7 +12,9 @@ const api = createServer((req: IncomingMessage, res) => {
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     seen.push({ url: req.url ?? '', body: JSON.parse(body) });
-    res.writeHead(answer, { 'content-type': 'application/json' }).end(answer === 200 ? JSON.stringify({ name: 'ok' }) : JSON.stringify({ error: { message: 'no' } }));
+    res
+      .writeHead(answer, { 'content-type': 'application/json' })
+      .end(answer === 200 ? JSON.stringify({ name: 'ok' }) : JSON.stringify({ error: { message: 'no' } }));
   });
 });
 

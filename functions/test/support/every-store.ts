@@ -4,8 +4,8 @@
 import { openFirestoreStore } from '../../src/store/firestore';
 import type { Store } from '../../src/store/ports';
 import { openPostgresStore } from '../../src/store/postgres';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { type EmulatedFirestore, openEmulatedFirestore } from '../contract/emulated-firestore';
+import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 
 export type StoreOpener = [name: string, open: () => Promise<Store | undefined>];
 

@@ -32,7 +32,9 @@ export interface Progress {
 
 const TYPE = 'type.googleapis.com/google.firebase.hosting.v1beta1.';
 
-export async function startHostingStandin(options: { projectId?: string; siteId?: string; token?: string; opDoneAfterGets?: number; maxPageSize?: number } = {}) {
+export async function startHostingStandin(
+  options: { projectId?: string; siteId?: string; token?: string; opDoneAfterGets?: number; maxPageSize?: number } = {},
+) {
   const parent = `projects/${options.projectId ?? 'ferry-test'}/sites/${options.siteId ?? 'ferry-test'}`;
   const token = options.token ?? 'standin-token';
   const domains = new Map<string, any>();
@@ -52,10 +54,20 @@ export async function startHostingStandin(options: { projectId?: string; siteId?
     const now = new Date().toISOString();
     const record = (type: string, rdata: string) => ({ domainName, type, rdata, requiredAction: 'ADD' });
     return {
-      name, etag: `e${++serial}`, createTime: now, updateTime: now, reconciling: true,
-      hostState: 'HOST_UNHOSTED', ownershipState: 'OWNERSHIP_MISSING', issues: [],
+      name,
+      etag: `e${++serial}`,
+      createTime: now,
+      updateTime: now,
+      reconciling: true,
+      hostState: 'HOST_UNHOSTED',
+      ownershipState: 'OWNERSHIP_MISSING',
+      issues: [],
       cert: { type: 'GROUPED', state: 'CERT_PREPARING', createTime: now },
-      requiredDnsUpdates: { checkTime: now, discovered: [], desired: [{ domainName, records: [record('A', '199.36.158.100'), record('TXT', `hosting-site=${parent.split('/')[3]}`)] }] },
+      requiredDnsUpdates: {
+        checkTime: now,
+        discovered: [],
+        desired: [{ domainName, records: [record('A', '199.36.158.100'), record('TXT', `hosting-site=${parent.split('/')[3]}`)] }],
+      },
     };
   }
 
@@ -97,7 +109,11 @@ export async function startHostingStandin(options: { projectId?: string; siteId?
     if (name.startsWith(`${parent}/customDomains/`) && req.method === 'GET' && domain) return send(res, 200, domain);
     if (name.startsWith(`${parent}/customDomains/`) && req.method === 'DELETE' && (domain || url.searchParams.get('allowMissing') === 'true')) {
       domains.delete(name);
-      return send(res, 200, { name: `${name}/operations/op-${++serial}`, done: true, response: { '@type': `${TYPE}CustomDomain`, ...domain, deleteTime: new Date().toISOString() } });
+      return send(res, 200, {
+        name: `${name}/operations/op-${++serial}`,
+        done: true,
+        response: { '@type': `${TYPE}CustomDomain`, ...domain, deleteTime: new Date().toISOString() },
+      });
     }
     return fail(res, 404, 'NOT_FOUND', `${name} was not found`);
   }
@@ -109,7 +125,13 @@ export async function startHostingStandin(options: { projectId?: string; siteId?
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://standin');
       const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ method: req.method ?? '', path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization,
+        body,
+      });
       const fault = faults.shift();
       if (fault === 'down') return req.socket.destroy();
       if (fault) return fail(res, ...FAULTS[fault]);

@@ -1,9 +1,9 @@
 // A project with links, clicks from chosen IPs, and POST /api/match with or without `debug` and
 // a credential: what the tests of the match's debug reasons share, on either store.
 
-import type { Store } from '../../src/store/ports';
 import { openFirestoreStore } from '../../src/store/firestore';
-import { openEmulatedFirestore, type EmulatedFirestore } from '../contract/emulated-firestore';
+import type { Store } from '../../src/store/ports';
+import { type EmulatedFirestore, openEmulatedFirestore } from '../contract/emulated-firestore';
 import { appProject, clipboardTokenOf } from './link-host';
 import { testApp } from './test-app';
 
@@ -50,7 +50,14 @@ export async function debugFixture(store: Store | undefined, subdomain: string) 
       const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': ip };
       if (token) headers.authorization = `Bearer ${token}`;
       const res = await t.app.request(`http://${host}/api/match`, { method: 'POST', headers, body: JSON.stringify({ debug: true, ...body }) });
-      return { status: res.status, json: (await res.json()) as { matched: boolean; reason?: { signal: string; code: string; message: string }; checks?: { signal: string; code: string }[] } & Record<string, unknown> };
+      return {
+        status: res.status,
+        json: (await res.json()) as {
+          matched: boolean;
+          reason?: { signal: string; code: string; message: string };
+          checks?: { signal: string; code: string }[];
+        } & Record<string, unknown>,
+      };
     },
   };
 }

@@ -2,7 +2,7 @@
 // (domain/match/score.ts, choose.ts), all at one fixed NOW.
 import type { StoredMatch } from '../../src/domain/clicks/types';
 import type { FingerprintContext } from '../../src/domain/match/choose';
-import { FINGERPRINT, type DeviceFacts } from '../../src/domain/match/score';
+import { type DeviceFacts, FINGERPRINT } from '../../src/domain/match/score';
 
 export const MIN = 60_000;
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -11,9 +11,22 @@ export const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 let ids = 0;
 /** A pending iOS 17.4 click on link p/a, 5 minutes old, unconsumed, without deepview signals. */
 export const click = (over: Partial<StoredMatch> = {}): StoredMatch => ({
-  clickId: `c${++ids}`, projectId: 'p', slug: 'a', clickedAt: ago(5 * MIN), expiresAt: '2026-11-23T11:00:00.000Z',
-  ipHash: 'h', osFamily: 'ios', osVersion: '17.4', deviceModel: null, browser: 'Mobile Safari',
-  clipboardToken: 'x', referrerToken: 'y', consumedAt: null, consumedBy: null, signals: null, ...over,
+  clickId: `c${++ids}`,
+  projectId: 'p',
+  slug: 'a',
+  clickedAt: ago(5 * MIN),
+  expiresAt: '2026-11-23T11:00:00.000Z',
+  ipHash: 'h',
+  osFamily: 'ios',
+  osVersion: '17.4',
+  deviceModel: null,
+  browser: 'Mobile Safari',
+  clipboardToken: 'x',
+  referrerToken: 'y',
+  consumedAt: null,
+  consumedBy: null,
+  signals: null,
+  ...over,
 });
 /** The app asking: iOS 17.4, nothing else known. */
 export const app = (over: Partial<DeviceFacts> = {}): DeviceFacts => ({ osVersion: '17.4', deviceModel: null, signals: {}, ...over });

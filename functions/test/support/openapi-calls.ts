@@ -5,7 +5,7 @@ import { createAccount } from '../../src/services/accounts/accounts';
 import { issuePasswordLink } from '../../src/services/accounts/password-links';
 import { clipboardTokenOf } from './link-host';
 import { doc } from './openapi-contract';
-import { validBody, withUnknownField, type Call, type Operation } from './openapi-sweep';
+import { type Call, type Operation, validBody, withUnknownField } from './openapi-sweep';
 import type { testApp } from './test-app';
 import { UA } from './user-agents';
 
@@ -19,18 +19,27 @@ export function contractCalls(t: App, acme: Seeded) {
 
   async function send(op: Operation, call: Call) {
     const { route } = op;
-    const headers: Record<string, string> = { 'x-forwarded-for': `10.7.${Math.floor(++ip / 250)}.${ip % 250}`, 'user-agent': UA.desktopChrome, ...call.headers };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': `10.7.${Math.floor(++ip / 250)}.${ip % 250}`,
+      'user-agent': UA.desktopChrome,
+      ...call.headers,
+    };
     const token = call.token === undefined ? { secret: acme.secretKey, owner: acme.ownerToken, none: null }[route.auth] : call.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (call.contentType) headers['content-type'] = call.contentType;
-    const host = { link: `${acme.project.subdomain}.localhost:8080`, unknown: 'nobody.localhost:8080', api: 'localhost:8080' }[call.host ?? (route.host === 'link' ? 'link' : 'api')];
+    const host = { link: `${acme.project.subdomain}.localhost:8080`, unknown: 'nobody.localhost:8080', api: 'localhost:8080' }[
+      call.host ?? (route.host === 'link' ? 'link' : 'api')
+    ];
     const query = [call.query, route.extraQuery].filter(Boolean).join('&');
     const res = await t.app.request(`http://${host}${call.path}${query ? `?${query}` : ''}`, { method: op.method.toUpperCase(), headers, body: call.body });
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
 
   const fill = (path: string, values: Record<string, string> = {}) =>
-    path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? { projectId: acme.id, slug: 'promo', uid: 'member-1', file: 'ferry-docs.js' }[name] ?? name);
+    path.replace(
+      /\{(\w+)\}/g,
+      (_m, name: string) => values[name] ?? { projectId: acme.id, slug: 'promo', uid: 'member-1', file: 'ferry-docs.js' }[name] ?? name,
+    );
 
   async function api(method: string, path: string, body?: unknown, token = acme.secretKey) {
     const res = await t.call(method, path, { token, body });
@@ -96,7 +105,9 @@ export function contractCalls(t: App, acme: Seeded) {
       case 'finishOidcSignIn':
         return [];
       case 'matchInstall': {
-        const page = await t.app.request(`http://${acme.project.subdomain}.localhost:8080/promo`, { headers: { 'user-agent': UA.iphoneSafari, 'x-forwarded-for': '10.8.0.1' } });
+        const page = await t.app.request(`http://${acme.project.subdomain}.localhost:8080/promo`, {
+          headers: { 'user-agent': UA.iphoneSafari, 'x-forwarded-for': '10.8.0.1' },
+        });
         const clipboard = clipboardTokenOf(await page.text());
         return [call(), call({ body: JSON.stringify({ subdomain: acme.project.subdomain, userAgent: UA.iphoneSafari, clipboard }) })];
       }
@@ -136,7 +147,10 @@ export function contractCalls(t: App, acme: Seeded) {
       finishOidcSignIn: [{ ...base, query: 'code=abc&state=xyz' }],
       getJourneyScript: [{ ...base, path: fill(op.path, { projectId: 'prj_nobody' }) }],
       getApiReferenceAsset: [{ ...base, path: fill(op.path, { file: 'swagger-ui.js.map' }) }],
-      visitLink: [{ ...base, path: '/no-such-link' }, { ...base, host: 'unknown' }],
+      visitLink: [
+        { ...base, path: '/no-such-link' },
+        { ...base, host: 'unknown' },
+      ],
       unlockLink: [{ ...base, path: '/locked', body: 'password=wrong' }],
       matchInstall: [{ ...base, body: JSON.stringify({ subdomain: 'nobody-here', userAgent: 'x' }) }],
     };

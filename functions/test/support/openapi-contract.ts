@@ -37,7 +37,9 @@ export interface Answer {
 
 /** ajv's messages, naming the property a closed object did not expect. */
 const errorsOf = (validate: ValidateFunction) =>
-  (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`).join('; ');
+  (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '/'} ${e.message}${e.params.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`)
+    .join('; ');
 
 /** Every way the answer departs from the document, or [] when it matches. */
 export function departures(method: string, path: string, answer: Answer): string[] {
@@ -48,7 +50,8 @@ export function departures(method: string, path: string, answer: Answer): string
   if (!response) return [`${what}: status not documented (${answer.text.slice(0, 160)})`];
   const problems: string[] = [];
   const limited = answer.headers.has('ratelimit-limit');
-  if (limited !== !!response.headers?.['RateLimit-Limit']) problems.push(`${what}: RateLimit headers ${limited ? 'sent but not documented' : 'documented but not sent'}`);
+  if (limited !== !!response.headers?.['RateLimit-Limit'])
+    problems.push(`${what}: RateLimit headers ${limited ? 'sent but not documented' : 'documented but not sent'}`);
   if (answer.status === 429 && !answer.headers.has('retry-after')) problems.push(`${what}: no Retry-After`);
   const media = Object.keys(response.content ?? {});
   const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim();
@@ -83,7 +86,8 @@ export function parameterDeparture(method: string, path: string, index: number, 
 }
 
 /** The schema of one JSON answer, for tests that check the checker. */
-export const answerSchema = (method: string, path: string, status: number) => validator('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema');
+export const answerSchema = (method: string, path: string, status: number) =>
+  validator('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema');
 
 /** Whether the document's `webhooks` section takes `body` as a delivery of its type: null when it does, else why not. */
 export function deliveryDeparture(body: { type?: unknown }): string | null {

@@ -1,7 +1,7 @@
 // The requests of the OpenAPI response sweep (test/http/openapi-responses.test.ts): for every
 // documented operation, its entry in the bad-input route table (which lists every route with a
 // valid body) and the calls that make it succeed and fail.
-import { ROUTES, csvBody, CSV, type Route } from './bad-input/routes';
+import { CSV, csvBody, ROUTES, type Route } from './bad-input/routes';
 import { doc } from './openapi-contract';
 
 export interface Operation {

@@ -34,9 +34,30 @@ export function valueOf(unit: Unit, section: string, key: string): string | unde
 
 /** A time span as systemd.time(7) writes one ("15", "15s", "1min 30s", "1h"), in seconds. */
 export function seconds(span: string): number {
-  const units: Record<string, number> = { '': 1, s: 1, sec: 1, second: 1, seconds: 1, m: 60, min: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hour: 3600, hours: 3600 };
+  const units: Record<string, number> = {
+    '': 1,
+    s: 1,
+    sec: 1,
+    second: 1,
+    seconds: 1,
+    m: 60,
+    min: 60,
+    minute: 60,
+    minutes: 60,
+    h: 3600,
+    hr: 3600,
+    hour: 3600,
+    hours: 3600,
+  };
   const parts = [...span.trim().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]*)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join('').replace(/\s/g, '') !== span.replace(/\s/g, '')) throw new Error(`Not a time span: "${span}"`);
+  if (
+    parts.length === 0 ||
+    parts
+      .map((part) => part[0])
+      .join('')
+      .replace(/\s/g, '') !== span.replace(/\s/g, '')
+  )
+    throw new Error(`Not a time span: "${span}"`);
   return parts.reduce((total, [, amount, unit]) => {
     const factor = units[unit!];
     if (factor === undefined) throw new Error(`Unknown time unit "${unit}" in "${span}"`);

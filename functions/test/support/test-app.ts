@@ -1,22 +1,22 @@
 // An in-process Ferry for HTTP tests: temp SQLite store, controllable clock, real ID-token
 // verification (emulator mode), and helpers to seed projects with keys.
 
-import { targetVerdict } from '../../src/platform/safe-target';
-import { testResolver } from './test-dns';
 import { serviceCaches } from '../../src/build-deps';
+import type { Plan } from '../../src/domain/projects/types';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/domain/rate-limits';
-import { createApp, type AppOptions } from '../../src/http/app';
-import { jsonLogger } from '../../src/platform/logger';
-import { memoryLimiter } from '../../src/platform/memory-limiter';
+import { type AppOptions, createApp } from '../../src/http/app';
 import { createCountryLookup } from '../../src/platform/country';
 import { verifyFirebaseIdToken } from '../../src/platform/firebase';
-import type { Plan } from '../../src/domain/projects/types';
+import { jsonLogger } from '../../src/platform/logger';
+import { memoryLimiter } from '../../src/platform/memory-limiter';
+import { targetVerdict } from '../../src/platform/safe-target';
 import type { ServiceDeps } from '../../src/services/deps';
 import { createKey } from '../../src/services/projects/keys';
 import { createProject } from '../../src/services/projects/projects';
 import type { Store } from '../../src/store/ports';
 import { idToken } from './id-token';
 import { tempSqliteStore } from './temp-sqlite';
+import { testResolver } from './test-dns';
 
 export interface CallOptions {
   token?: string;
@@ -67,7 +67,13 @@ export interface TestAppOptions {
  * trip unrelated tests: they are off here. The match limit keeps its default (the match
  * tests count on it). Tests of the limits pass `limits: DEFAULT_RATE_LIMITS` (test/http/rate-limits.test.ts).
  */
-export const TEST_LIMITS: RateLimits = { apiPerMinute: 0, matchPerMinute: DEFAULT_RATE_LIMITS.matchPerMinute, redirectsPerMinute: 0, projectRedirectsPerHour: 0, linkCreationsPerHour: 0 };
+export const TEST_LIMITS: RateLimits = {
+  apiPerMinute: 0,
+  matchPerMinute: DEFAULT_RATE_LIMITS.matchPerMinute,
+  redirectsPerMinute: 0,
+  projectRedirectsPerHour: 0,
+  linkCreationsPerHour: 0,
+};
 
 export function testApp(store: Store = tempSqliteStore(), options: TestAppOptions = {}) {
   let now = new Date('2026-11-22T10:00:00.000Z');

@@ -9,7 +9,10 @@ import { UA } from './user-agents';
 export async function seedEverything(t: ReturnType<typeof testApp>, subdomain: string) {
   t.setNow(new Date('2026-11-20T10:00:00.000Z'));
   const acme = await appProject(t, subdomain);
-  const hook = await t.call('POST', `/api/projects/${acme.id}/webhooks`, { token: acme.secretKey, body: { url: 'https://hooks.example.com/ferry', events: ['install.matched', 'link.clicked'] } });
+  const hook = await t.call('POST', `/api/projects/${acme.id}/webhooks`, {
+    token: acme.secretKey,
+    body: { url: 'https://hooks.example.com/ferry', events: ['install.matched', 'link.clicked'] },
+  });
   expect(hook.status).toBe(200);
   const campaign = (await t.call('POST', '/api/campaigns', { token: acme.secretKey, body: { name: 'Spring', description: 'Q2' } })).json as { id: string };
   await acme.link({ slug: 'sale', desktopUrl: 'https://acme.example/sale', tags: ['promo'], campaignId: campaign.id, utmSource: 'mail' });

@@ -5,9 +5,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { targetVerdict } from '../../src/platform/safe-target';
-import { testResolver } from './test-dns';
 import { createWebhookPoster } from '../../src/platform/webhook-post';
 import type { ServiceDeps } from '../../src/services/deps';
+import { testResolver } from './test-dns';
 
 export interface Received {
   path: string;

@@ -25,7 +25,10 @@ describe('report date ranges', () => {
 
 describe('invite params', () => {
   it.each([
-    [{ referrerId: 'user-42', referrerLabel: ' Ana ' }, { referrerId: 'user-42', referrerLabel: 'Ana' }],
+    [
+      { referrerId: 'user-42', referrerLabel: ' Ana ' },
+      { referrerId: 'user-42', referrerLabel: 'Ana' },
+    ],
     [{ referrerId: 42 }, { referrerId: '42' }],
     [{ referrerId: '  u7 ', referrerLabel: '' }, { referrerId: 'u7' }],
     [{ referrerId: 'x'.repeat(129) }, null],

@@ -86,7 +86,8 @@ describe('cache owners', () => {
       const file = relative(FUNCTIONS, full).split(sep).join('/');
       for (const { line, cache } of cacheTouches(readFileSync(full, 'utf8'))) {
         if (owners.get(cache) === file) ownersTouching.add(cache);
-        else if (!(cache === '*' && file === EXPIRE_HELPER)) strays.push(`${file}:${line} touches caches.${cache}; call ${owners.get(cache) ?? 'the owner'} instead`);
+        else if (!(cache === '*' && file === EXPIRE_HELPER))
+          strays.push(`${file}:${line} touches caches.${cache}; call ${owners.get(cache) ?? 'the owner'} instead`);
       }
     }
     expect(strays).toEqual([]);

@@ -61,7 +61,11 @@ describe('CSV export output', () => {
         closed = true;
       }
     }
-    await expect(writeCsv(contextWith(broken), endless(), undefined, false)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', field: 'out', message: 'Cannot write the CSV to stdout: EPIPE' });
+    await expect(writeCsv(contextWith(broken), endless(), undefined, false)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      field: 'out',
+      message: 'Cannot write the CSV to stdout: EPIPE',
+    });
     expect(closed).toBe(true);
     expect(reads).toBeLessThan(5);
   });

@@ -3,7 +3,11 @@ import { MAX_EXPORT_DAYS, parseClickExportRange } from '../../src/domain/exports
 describe('parseClickExportRange', () => {
   it('when no dates are given, then the last 30 days up to today, as instants from midnight to the next midnight', () => {
     expect(parseClickExportRange({}, '2026-11-24')).toEqual({
-      from: '2026-10-26', to: '2026-11-24', since: '2026-10-26T00:00:00.000Z', until: '2026-11-25T00:00:00.000Z', cut: false,
+      from: '2026-10-26',
+      to: '2026-11-24',
+      since: '2026-10-26T00:00:00.000Z',
+      until: '2026-11-25T00:00:00.000Z',
+      cut: false,
     });
   });
 

@@ -1,7 +1,8 @@
 // The tally a fold commits (domain/clicks/click-tally.ts): every counter once, with the sum of
 // its clicks, and cut where the next click would pass one commit's write budget.
-import { addClick, emptyTally, tallyClicks, tallyWrites, writesAdded, type LoggedClick } from '../../src/domain/clicks/click-tally';
+
 import { DIRECT } from '../../src/domain/analytics/types';
+import { addClick, emptyTally, type LoggedClick, tallyClicks, tallyWrites, writesAdded } from '../../src/domain/clicks/click-tally';
 import { aClick } from '../contract/suite/fixtures';
 
 const logged = (slug: string, extra: Parameters<typeof aClick>[2] = {}, month = '2026-05'): LoggedClick => ({ click: aClick('p', slug, extra), month });
@@ -17,15 +18,28 @@ describe('click tally', () => {
       100,
     );
     expect(taken).toBe(3);
-    expect(tally.links).toEqual(new Map([['a', 2], ['b', 1]]));
-    expect(tally.months).toEqual(new Map([['2026-05', 2], ['2026-06', 1]]));
+    expect(tally.links).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 1],
+      ]),
+    );
+    expect(tally.months).toEqual(
+      new Map([
+        ['2026-05', 2],
+        ['2026-06', 1],
+      ]),
+    );
     const first = tally.days.get('2026-05-01')!;
     expect(first).toEqual({
       clicks: 2,
       country: new Map([['US', 2]]),
       platform: new Map([['ios', 2]]),
       host: new Map([['news.example', 2]]),
-      link: new Map([['a', 1], ['b', 1]]),
+      link: new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
     });
     expect(tally.days.get('2026-05-02')!.host).toEqual(new Map([[DIRECT, 1]]));
     expect(tallyWrites(tally)).toBe(2 + 2 + 2);
@@ -52,7 +66,11 @@ describe('click tally', () => {
     expect(tally.visitors).toEqual(new Map([['ann', new Set(['v1', 'v2'])]]));
     expect(tally.campaigns).toEqual(new Map([['c1', 1]]));
     expect(tally.referrers.get('bob')).toEqual({
-      days: new Map([['2026-05-01', 1], ['2026-05-03', 1], ['2026-04-30', 1]]),
+      days: new Map([
+        ['2026-05-01', 1],
+        ['2026-05-03', 1],
+        ['2026-04-30', 1],
+      ]),
       label: { text: 'Bobby', at: '2026-05-03T00:00:00.000Z' },
     });
   });

@@ -8,7 +8,12 @@ const problems = (env: Record<string, string>) => checkConfig(selfHosted(env));
 
 describe('URLs follow the listen port', () => {
   it('when only PORT is set, then short links, the API and the internal port agree with it', () => {
-    expect(selfHosted({ PORT: '41080' })).toMatchObject({ port: 41080, hosts: { shortDomain: 'localhost:41080' }, baseUrl: 'http://localhost:41080', internalPort: DEFAULT_INTERNAL_PORT });
+    expect(selfHosted({ PORT: '41080' })).toMatchObject({
+      port: 41080,
+      hosts: { shortDomain: 'localhost:41080' },
+      baseUrl: 'http://localhost:41080',
+      internalPort: DEFAULT_INTERNAL_PORT,
+    });
     expect(selfHosted({})).toMatchObject({ port: 8080, hosts: { shortDomain: 'localhost:8080' }, baseUrl: 'http://localhost:8080', internalPort: 8081 });
   });
 
@@ -24,12 +29,20 @@ describe('URLs follow the listen port', () => {
   });
 
   it('when running as Cloud Functions, then there is no internal listener and the old defaults stand', () => {
-    expect(loadConfig({}, 'functions')).toMatchObject({ internalPort: null, hosts: { shortDomain: 'localhost:8080' }, listenDefaults: { shortDomain: false, baseUrl: false } });
+    expect(loadConfig({}, 'functions')).toMatchObject({
+      internalPort: null,
+      hosts: { shortDomain: 'localhost:8080' },
+      listenDefaults: { shortDomain: false, baseUrl: false },
+    });
   });
 
   it('when SHORT_DOMAIN is a URL or BASE_URL has a path, then the start is refused naming the variable', () => {
-    expect(() => selfHosted({ SHORT_DOMAIN: 'https://links.example.com' })).toThrow('Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN is a host name (links.example.com), not a URL');
-    expect(() => selfHosted({ SHORT_DOMAIN: 'links.example.com/go' })).toThrow('Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN must be a host name with an optional port');
+    expect(() => selfHosted({ SHORT_DOMAIN: 'https://links.example.com' })).toThrow(
+      'Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN is a host name (links.example.com), not a URL',
+    );
+    expect(() => selfHosted({ SHORT_DOMAIN: 'links.example.com/go' })).toThrow(
+      'Invalid environment variable SHORT_DOMAIN: SHORT_DOMAIN must be a host name with an optional port',
+    );
     expect(() => selfHosted({ BASE_URL: 'https://example.com/ferry' })).toThrow('Invalid environment variable BASE_URL: BASE_URL must be an origin');
     expect(() => selfHosted({ BASE_URL: 'https://example.com/?a=1' })).toThrow('Invalid environment variable BASE_URL: BASE_URL must be an origin');
     expect(() => selfHosted({ BASE_URL: 'ftp://example.com' })).toThrow('BASE_URL must be an http or https URL');
@@ -44,7 +57,9 @@ describe('checkConfig', () => {
   });
 
   it('when INTERNAL_PORT equals PORT, then it is an error; a different one or PORT 0 is not', () => {
-    expect(problems({ PORT: '9000', INTERNAL_PORT: '9000' }).errors).toEqual(['INTERNAL_PORT and PORT are both 9000: the TLS permission endpoint needs a port of its own']);
+    expect(problems({ PORT: '9000', INTERNAL_PORT: '9000' }).errors).toEqual([
+      'INTERNAL_PORT and PORT are both 9000: the TLS permission endpoint needs a port of its own',
+    ]);
     expect(problems({ PORT: '9000', INTERNAL_PORT: '9001' }).errors).toEqual([]);
     expect(problems({ PORT: '0', INTERNAL_PORT: '0' }).errors).toEqual([]);
   });
@@ -63,7 +78,9 @@ describe('checkConfig', () => {
   });
 
   it('when BASE_URL is a host a project could take, then it is an error; a reserved name or the short domain itself is fine', () => {
-    expect(problems({ SHORT_DOMAIN: 'links.example.com', BASE_URL: 'https://console.links.example.com', PUBLIC_SCHEME: 'https', TRUST_PROXY: '1' }).errors).toEqual([
+    expect(
+      problems({ SHORT_DOMAIN: 'links.example.com', BASE_URL: 'https://console.links.example.com', PUBLIC_SCHEME: 'https', TRUST_PROXY: '1' }).errors,
+    ).toEqual([
       'BASE_URL\'s host console.links.example.com is a project host under SHORT_DOMAIN (a project with subdomain "console" would take it): use SHORT_DOMAIN\'s own host or a reserved name such as api.links.example.com',
     ]);
     for (const base of ['https://api.links.example.com', 'https://links.example.com', 'https://ferry.example.com', 'https://a.b.links.example.com']) {
@@ -116,9 +133,14 @@ describe('checkConfig', () => {
   });
 
   it('when a database setting is malformed or out of bounds, then loading fails naming it; at the bounds it loads', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/ferry' }, 'self-hosted')).toThrow('Invalid environment variable DATABASE_URL: DATABASE_URL must be a postgres:// URL, like postgres://ferry:password@127.0.0.1:5432/ferry');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/ferry' }, 'self-hosted')).toThrow(
+      'Invalid environment variable DATABASE_URL: DATABASE_URL must be a postgres:// URL, like postgres://ferry:password@127.0.0.1:5432/ferry',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, 'self-hosted')).toThrow(/DATABASE_URL/);
-    for (const [name, low, high] of [['DATABASE_POOL_SIZE', 1, 100], ['WORKERS', 1, 64]] as const) {
+    for (const [name, low, high] of [
+      ['DATABASE_POOL_SIZE', 1, 100],
+      ['WORKERS', 1, 64],
+    ] as const) {
       expect(() => loadConfig({ [name]: String(low - 1) }, 'self-hosted')).toThrow(`${name} must be`);
       expect(() => loadConfig({ [name]: String(high + 1) }, 'self-hosted')).toThrow(`${name} must be`);
       expect(() => loadConfig({ [name]: String(low) }, 'self-hosted')).not.toThrow();
@@ -128,17 +150,23 @@ describe('checkConfig', () => {
 
   it('when a name is loopback, then it is local; anything else is not', () => {
     for (const host of ['localhost', 'demo.localhost', '127.0.0.1', '127.1.2.3', '127.10.200.30', '[::1]']) expect(isLocalHost(host)).toBe(true);
-    for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost', '127.0.0.1.example.com', 'a127.0.0.1']) expect(isLocalHost(host)).toBe(false);
+    for (const host of ['localhost.example.com', 'example.com', '128.0.0.1', 'notlocalhost', '127.0.0.1.example.com', 'a127.0.0.1'])
+      expect(isLocalHost(host)).toBe(false);
   });
 
   it('when a local name has no port, then the scheme says which: 443 for https, 80 for http', () => {
     const https = { SHORT_DOMAIN: 'localhost', PUBLIC_SCHEME: 'https', BASE_URL: 'https://localhost' };
     expect(problems({ ...https, PORT: '443' }).errors).toEqual([]);
-    expect(problems({ ...https, PORT: '80' }).errors).toEqual([expect.stringMatching(/^SHORT_DOMAIN localhost sends short links to port 443,/), expect.stringMatching(/^BASE_URL https:\/\/localhost names port 443,/)]);
+    expect(problems({ ...https, PORT: '80' }).errors).toEqual([
+      expect.stringMatching(/^SHORT_DOMAIN localhost sends short links to port 443,/),
+      expect.stringMatching(/^BASE_URL https:\/\/localhost names port 443,/),
+    ]);
   });
 
   it('when a local SHORT_DOMAIN ends with a dot, then it is still local', () => {
-    expect(problems({ PORT: '9000', SHORT_DOMAIN: 'localhost.:8080' }).errors).toEqual([expect.stringMatching(/^SHORT_DOMAIN localhost\.:8080 sends short links to port 8080/)]);
+    expect(problems({ PORT: '9000', SHORT_DOMAIN: 'localhost.:8080' }).errors).toEqual([
+      expect.stringMatching(/^SHORT_DOMAIN localhost\.:8080 sends short links to port 8080/),
+    ]);
   });
 
   it('when BASE_URL is outside the short domain, then no project can take it, whatever the lengths', () => {
@@ -146,6 +174,9 @@ describe('checkConfig', () => {
   });
 
   it('when the config is Cloud Functions, then the self-hosted proxy warning does not apply', () => {
-    expect(checkConfig(loadConfig({ TRUST_PROXY: '0', SHORT_DOMAIN: 'links.example.com', BASE_URL: 'https://links.example.com' }, 'functions'))).toEqual({ errors: [], warnings: [] });
+    expect(checkConfig(loadConfig({ TRUST_PROXY: '0', SHORT_DOMAIN: 'links.example.com', BASE_URL: 'https://links.example.com' }, 'functions'))).toEqual({
+      errors: [],
+      warnings: [],
+    });
   });
 });

@@ -19,7 +19,9 @@ describe('Hosting automation settings', () => {
   it('when in the emulator or a demo- project, then it is off unless HOSTING_AUTOMATION turns it on', () => {
     expect(loadConfig({ ...functionsEnv, FUNCTIONS_EMULATOR: 'true' }, 'functions').hosting).toBeNull();
     expect(loadConfig({ ...functionsEnv, GCLOUD_PROJECT: 'demo-ferry' }, 'functions').hosting).toBeNull();
-    expect(loadConfig({ ...functionsEnv, GCLOUD_PROJECT: 'demo-ferry', HOSTING_AUTOMATION: 'on' }, 'functions').hosting).toMatchObject({ siteId: 'demo-ferry' });
+    expect(loadConfig({ ...functionsEnv, GCLOUD_PROJECT: 'demo-ferry', HOSTING_AUTOMATION: 'on' }, 'functions').hosting).toMatchObject({
+      siteId: 'demo-ferry',
+    });
   });
 
   it('when self-hosted, then it is off whatever is set', () => {
@@ -29,7 +31,10 @@ describe('Hosting automation settings', () => {
   it.each([
     [{ HOSTING_DOMAIN_LIMIT: '0' }, 'Invalid environment variable HOSTING_DOMAIN_LIMIT: HOSTING_DOMAIN_LIMIT must be at least 1'],
     [{ HOSTING_DOMAIN_LIMIT: 'many' }, 'Invalid environment variable HOSTING_DOMAIN_LIMIT: HOSTING_DOMAIN_LIMIT must be a whole number'],
-    [{ HOSTING_SITE_ID: 'Acme Links' }, 'Invalid environment variable HOSTING_SITE_ID: HOSTING_SITE_ID must be a Hosting site id (lower-case letters, digits and hyphens), as the Firebase console shows it'],
+    [
+      { HOSTING_SITE_ID: 'Acme Links' },
+      'Invalid environment variable HOSTING_SITE_ID: HOSTING_SITE_ID must be a Hosting site id (lower-case letters, digits and hyphens), as the Firebase console shows it',
+    ],
     [{ HOSTING_AUTOMATION: 'maybe' }, 'Invalid environment variable HOSTING_AUTOMATION: HOSTING_AUTOMATION must be on or off (1/0, true/false, yes/no)'],
   ])('when %j, then the start stops naming the variable', (bad, message) => {
     expect(() => loadConfig({ ...functionsEnv, ...bad }, 'functions')).toThrow(message);

@@ -10,11 +10,14 @@ describe('csvCell', () => {
     expect(csvCell('plain text')).toBe('plain text');
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])('when text starts like a formula (%j), then it gets an apostrophe', (value) => {
-    const cell = csvCell(value);
-    const rows = parse(`${cell}\r\n`) as string[][];
-    expect(rows[0]?.[0]).toBe(`'${value}`);
-  });
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])(
+    'when text starts like a formula (%j), then it gets an apostrophe',
+    (value) => {
+      const cell = csvCell(value);
+      const rows = parse(`${cell}\r\n`) as string[][];
+      expect(rows[0]?.[0]).toBe(`'${value}`);
+    },
+  );
 
   it('when a cell is a number, boolean or empty, then it is written plainly; negative numbers stay numbers', () => {
     expect(csvCell(-5)).toBe('-5');

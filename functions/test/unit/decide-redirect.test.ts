@@ -1,20 +1,28 @@
+import type { LinkRecord } from '../../src/domain/links/types';
+import type { ProjectRecord } from '../../src/domain/projects/types';
 import { decideAfterProbe, decideMissingLink, decideRedirect } from '../../src/domain/redirect/decide-redirect';
 import type { Visitor } from '../../src/domain/redirect/types';
 import { fillVariables } from '../../src/domain/redirect/variables';
 import { aLink, aProject } from '../contract/suite/fixtures';
-import type { LinkRecord } from '../../src/domain/links/types';
-import type { ProjectRecord } from '../../src/domain/projects/types';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const SHORT = 'https://acme.ferry.link/promo';
 
 const project = (over: Partial<ProjectRecord['settings']> = {}, plan: ProjectRecord['plan'] = 'studio') =>
   aProject({ plan, settings: { appName: 'Acme', ios: { appStoreId: '123' }, android: { packageName: 'com.acme.app' }, deepview: { enabled: true }, ...over } });
-const link = (over: Partial<LinkRecord> = {}) =>
-  aLink('p', { slug: 'promo', deepLink: 'acme://promo/#{country}', geoRouting: [], fallbackChain: [], ...over });
+const link = (over: Partial<LinkRecord> = {}) => aLink('p', { slug: 'promo', deepLink: 'acme://promo/#{country}', geoRouting: [], fallbackChain: [], ...over });
 const visitor = (over: Partial<Visitor> = {}): Visitor => ({
-  platform: 'ios', crawler: false, inAppBrowser: false, country: 'FR', query: {}, now: NOW,
-  passwordAccepted: false, clickQuotaSpent: false, clicksSoFar: 0, referrerToken: 'tok123', ...over,
+  platform: 'ios',
+  crawler: false,
+  inAppBrowser: false,
+  country: 'FR',
+  query: {},
+  now: NOW,
+  passwordAccepted: false,
+  clickQuotaSpent: false,
+  clicksSoFar: 0,
+  referrerToken: 'tok123',
+  ...over,
 });
 const decide = (l: LinkRecord, v: Partial<Visitor> = {}, p = project()) => decideRedirect(l, p, visitor(v), SHORT);
 
@@ -31,18 +39,30 @@ describe('decideRedirect, in the order of docs/link-host.md', () => {
   });
 
   it('3b. at or after expiresAt: 410 expired', () => {
-    expect(decide(link({ expiresAt: '2026-11-22T10:00:00.000Z' }))).toMatchObject({ page: 'gone', status: 410, goneReason: 'expired', count: false, rule: 'expired' });
+    expect(decide(link({ expiresAt: '2026-11-22T10:00:00.000Z' }))).toMatchObject({
+      page: 'gone',
+      status: 410,
+      goneReason: 'expired',
+      count: false,
+      rule: 'expired',
+    });
     expect(decide(link({ expiresAt: '2026-11-22T10:00:01.000Z' }))).toMatchObject({ page: 'deepview' });
   });
 
   it('3c. clicks at maxClicks: 410 capped; below it the link works', () => {
-    expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 5 })).toMatchObject({ page: 'gone', status: 410, goneReason: 'capped', count: false, rule: 'click-cap' });
+    expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 5 })).toMatchObject({
+      page: 'gone',
+      status: 410,
+      goneReason: 'capped',
+      count: false,
+      rule: 'click-cap',
+    });
     // Without a cap, any count goes through.
     expect(decide(link(), { clicksSoFar: 1_000_000 })).toMatchObject({ page: 'deepview' });
     expect(decide(link({ maxClicks: 5 }), { clicksSoFar: 4 })).toMatchObject({ page: 'deepview' });
   });
 
-  it('3e. an expired, capped or scheduled link redirects to its expiredUrl, else the project\'s, uncounted', () => {
+  it("3e. an expired, capped or scheduled link redirects to its expiredUrl, else the project's, uncounted", () => {
     const away = 'https://acme.example/sold-out';
     const cases: [Partial<LinkRecord>, Partial<Visitor>, string][] = [
       [{ scheduledAt: '2026-11-22T10:00:01.000Z' }, {}, 'scheduled-url'],
@@ -70,14 +90,26 @@ describe('decideRedirect, in the order of docs/link-host.md', () => {
     expect(decide(link({ expiresAt: '2026-01-01T00:00:00.000Z', passwordHash: 'x' }))).toMatchObject({ page: 'gone' });
   });
 
-  it('4. the plan\'s monthly click quota spent: 403 page', () => {
+  it("4. the plan's monthly click quota spent: 403 page", () => {
     expect(decide(link(), { clickQuotaSpent: true })).toMatchObject({ page: 'quota', status: 403, count: false, rule: 'plan-quota' });
   });
 
-  it('6. a geo rule holding the visitor\'s country wins on every platform, with variables filled', () => {
-    const l = link({ geoRouting: [{ countries: ['DE'], url: 'https://de.example' }, { countries: ['FR', 'BE'], url: 'https://fr.example/#{slug}?c=#{country}' }] });
+  it("6. a geo rule holding the visitor's country wins on every platform, with variables filled", () => {
+    const l = link({
+      geoRouting: [
+        { countries: ['DE'], url: 'https://de.example' },
+        { countries: ['FR', 'BE'], url: 'https://fr.example/#{slug}?c=#{country}' },
+      ],
+    });
     for (const platform of ['ios', 'android', 'web'] as const) {
-      expect(decide(l, { platform })).toEqual({ kind: 'redirect', status: 302, location: 'https://fr.example/promo?c=FR', chain: [SHORT, 'https://fr.example/promo?c=FR'], count: true, rule: 'geo' });
+      expect(decide(l, { platform })).toEqual({
+        kind: 'redirect',
+        status: 302,
+        location: 'https://fr.example/promo?c=FR',
+        chain: [SHORT, 'https://fr.example/promo?c=FR'],
+        count: true,
+        rule: 'geo',
+      });
     }
     expect(decide(l, { country: 'US' })).toMatchObject({ page: 'deepview' });
   });
@@ -90,14 +122,28 @@ describe('decideRedirect, in the order of docs/link-host.md', () => {
   });
 
   it('8. iOS and Android get the deepview (counted) with the deep link and the store URL', () => {
-    expect(decide(link())).toMatchObject({ kind: 'page', page: 'deepview', status: 200, count: true, openUrl: 'acme://promo/FR', storeUrl: 'https://apps.apple.com/app/id123', chain: [SHORT, 'deepview:ios'] });
-    expect(decide(link(), { platform: 'android' })).toMatchObject({ page: 'deepview', storeUrl: 'https://play.google.com/store/apps/details?id=com.acme.app&referrer=ferry_click%3Dtok123' });
+    expect(decide(link())).toMatchObject({
+      kind: 'page',
+      page: 'deepview',
+      status: 200,
+      count: true,
+      openUrl: 'acme://promo/FR',
+      storeUrl: 'https://apps.apple.com/app/id123',
+      chain: [SHORT, 'deepview:ios'],
+    });
+    expect(decide(link(), { platform: 'android' })).toMatchObject({
+      page: 'deepview',
+      storeUrl: 'https://play.google.com/store/apps/details?id=com.acme.app&referrer=ferry_click%3Dtok123',
+    });
   });
 
   it('8. with the deepview off, mobile goes straight to the store; in-app browsers still get the deepview', () => {
     const off = project({ deepview: { enabled: false } });
     expect(decide(link(), {}, off)).toMatchObject({ kind: 'redirect', location: 'https://apps.apple.com/app/id123', rule: 'store' });
-    expect(decide(link(), { platform: 'android' }, off)).toMatchObject({ kind: 'redirect', location: expect.stringContaining('referrer=ferry_click%3Dtok123') });
+    expect(decide(link(), { platform: 'android' }, off)).toMatchObject({
+      kind: 'redirect',
+      location: expect.stringContaining('referrer=ferry_click%3Dtok123'),
+    });
     expect(decide(link(), { inAppBrowser: true }, off)).toMatchObject({ page: 'deepview' });
   });
 
@@ -107,10 +153,23 @@ describe('decideRedirect, in the order of docs/link-host.md', () => {
   });
 
   it('9. web: desktopUrl, else fallback probes, else the desktop deepview', () => {
-    expect(decide(link({ desktopUrl: 'https://acme.example/#{platform}?t=#{timestamp}' }), { platform: 'web' })).toMatchObject({ kind: 'redirect', location: `https://acme.example/web?t=${NOW.getTime() / 1000}`, rule: 'desktop-url' });
-    expect(decide(link({ fallbackChain: ['https://a.example/#{slug}', 'https://b.example'] }), { platform: 'web' })).toEqual({ kind: 'probe', urls: ['https://a.example/promo', 'https://b.example'], chain: [SHORT] });
+    expect(decide(link({ desktopUrl: 'https://acme.example/#{platform}?t=#{timestamp}' }), { platform: 'web' })).toMatchObject({
+      kind: 'redirect',
+      location: `https://acme.example/web?t=${NOW.getTime() / 1000}`,
+      rule: 'desktop-url',
+    });
+    expect(decide(link({ fallbackChain: ['https://a.example/#{slug}', 'https://b.example'] }), { platform: 'web' })).toEqual({
+      kind: 'probe',
+      urls: ['https://a.example/promo', 'https://b.example'],
+      chain: [SHORT],
+    });
     expect(decide(link(), { platform: 'web' })).toMatchObject({ kind: 'page', page: 'desktop', status: 200, count: true });
-    expect(decideAfterProbe(SHORT, 'https://b.example')).toMatchObject({ kind: 'redirect', location: 'https://b.example', rule: 'fallback', chain: [SHORT, 'https://b.example'] });
+    expect(decideAfterProbe(SHORT, 'https://b.example')).toMatchObject({
+      kind: 'redirect',
+      location: 'https://b.example',
+      rule: 'fallback',
+      chain: [SHORT, 'https://b.example'],
+    });
     expect(decideAfterProbe(SHORT, null)).toMatchObject({ page: 'desktop' });
   });
 

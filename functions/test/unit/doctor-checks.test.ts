@@ -1,12 +1,13 @@
 // The verdicts of `ferry doctor`'s checks, from facts passed in: disk thresholds on both sides,
 // the schema version and quick_check, the pepper file, and a TLS answer against its expectation.
+
+import { loadConfig } from '../../src/config';
 import { diskCheck, formatBytes } from '../../src/services/doctor/disk-check';
 import { listenerCheck } from '../../src/services/doctor/listener-check';
 import { pepperCheck } from '../../src/services/doctor/pepper-check';
-import { storeChecks, type StoreFacts } from '../../src/services/doctor/store-check';
-import { askListener, tlsRow } from '../../src/services/doctor/tls-row';
+import { type StoreFacts, storeChecks } from '../../src/services/doctor/store-check';
 import { tlsChecks } from '../../src/services/doctor/tls-checks';
-import { loadConfig } from '../../src/config';
+import { askListener, tlsRow } from '../../src/services/doctor/tls-row';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -42,7 +43,14 @@ describe('disk', () => {
 });
 
 describe('store', () => {
-  const facts = (userVersion: number, quickCheck = ['ok']): StoreFacts => ({ dir: '/d', file: '/d/ferry.db', dirExists: true, dirWritable: true, fileExists: true, inside: { userVersion, quickCheck } });
+  const facts = (userVersion: number, quickCheck = ['ok']): StoreFacts => ({
+    dir: '/d',
+    file: '/d/ferry.db',
+    dirExists: true,
+    dirWritable: true,
+    fileExists: true,
+    inside: { userVersion, quickCheck },
+  });
 
   const writable = { check: 'store', status: 'ok', detail: 'data directory /d is writable' };
   const current = { check: 'store', status: 'ok', detail: 'schema version 9 (current)' };
@@ -86,7 +94,11 @@ describe('store', () => {
     expect(storeChecks(facts(10), 9)).toEqual({
       checks: [
         writable,
-        { check: 'store', status: 'fail', detail: 'schema version 10, written by a newer Ferry (this one knows up to 9): run that version or restore a backup' },
+        {
+          check: 'store',
+          status: 'fail',
+          detail: 'schema version 10, written by a newer Ferry (this one knows up to 9): run that version or restore a backup',
+        },
         intact,
       ],
       usable: false,
@@ -94,7 +106,10 @@ describe('store', () => {
   });
 
   it('when quick_check answers anything but a lone ok, then a failure showing up to three rows, counting the rest, and not usable', () => {
-    const damaged = (detail: string) => ({ checks: [writable, current, { check: 'store', status: 'fail', detail: `quick_check: ${detail}: restore a backup (ferry restore)` }], usable: false });
+    const damaged = (detail: string) => ({
+      checks: [writable, current, { check: 'store', status: 'fail', detail: `quick_check: ${detail}: restore a backup (ferry restore)` }],
+      usable: false,
+    });
     expect(storeChecks(facts(9, ['page 3 is never used']), 9)).toEqual(damaged('page 3 is never used'));
     expect(storeChecks(facts(9, ['ok', 'b']), 9)).toEqual(damaged('ok; b'));
     expect(storeChecks(facts(9, ['a', 'b', 'c']), 9)).toEqual(damaged('a; b; c'));
@@ -134,11 +149,19 @@ describe('pepper', () => {
       status: 'fail',
       detail: '/d/ip-hash-pepper holds fewer than 16 characters: restore it from a backup',
     });
-    expect(pepperCheck(false, { path, state: 'present', length: 16, mode: 0o600 })).toEqual({ check: 'pepper', status: 'ok', detail: '/d/ip-hash-pepper (mode 600); keep it with the backups' });
+    expect(pepperCheck(false, { path, state: 'present', length: 16, mode: 0o600 })).toEqual({
+      check: 'pepper',
+      status: 'ok',
+      detail: '/d/ip-hash-pepper (mode 600); keep it with the backups',
+    });
   });
 
   it('when it shows the mode, then always in three octal digits', () => {
-    expect(pepperCheck(false, { path, state: 'present', length: 43, mode: 0o000 })).toEqual({ check: 'pepper', status: 'ok', detail: '/d/ip-hash-pepper (mode 000); keep it with the backups' });
+    expect(pepperCheck(false, { path, state: 'present', length: 43, mode: 0o000 })).toEqual({
+      check: 'pepper',
+      status: 'ok',
+      detail: '/d/ip-hash-pepper (mode 000); keep it with the backups',
+    });
     expect(pepperCheck(false, { path, state: 'present', length: 43, mode: 0o044 })).toEqual({
       check: 'pepper',
       status: 'warn',
@@ -150,16 +173,26 @@ describe('pepper', () => {
 describe('listener and tls', () => {
   it('when INTERNAL_PORT is 0 or unset, then the listener row warns and nothing is asked', async () => {
     const get = jest.fn();
-    expect((await listenerCheck(0, get)).check).toEqual({ check: 'internal listener', status: 'warn', detail: 'INTERNAL_PORT is 0 or unset: nothing to check' });
+    expect((await listenerCheck(0, get)).check).toEqual({
+      check: 'internal listener',
+      status: 'warn',
+      detail: 'INTERNAL_PORT is 0 or unset: nothing to check',
+    });
     expect((await listenerCheck(null, get)).up).toBe(false);
     expect(get).not.toHaveBeenCalled();
   });
 
   it('when the endpoint answers against the expectation, then fail; an allowed pending domain too', async () => {
     const answer = (value: boolean | number) => async () => value;
-    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(false))).toMatchObject({ status: 'fail', detail: 'refused (404): Caddy would get no certificate for it' });
+    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(false))).toMatchObject({
+      status: 'fail',
+      detail: 'refused (404): Caddy would get no certificate for it',
+    });
     expect((await tlsRow({ name: 'go.shop.example', expected: { allowed: false, because: 'pending' } }, answer(true))).status).toBe('fail');
-    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(503))).toMatchObject({ status: 'fail', detail: 'the endpoint answered 503' });
+    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(503))).toMatchObject({
+      status: 'fail',
+      detail: 'the endpoint answered 503',
+    });
     expect(await tlsRow({ name: '127.0.0.1', expected: { allowed: true } }, answer(true))).toMatchObject({ status: 'warn' });
   });
 
@@ -181,12 +214,20 @@ describe('listener and tls', () => {
       detail: 'not a DNS host name (an IP address?): on-demand TLS never asks for it',
     });
     expect(ask).not.toHaveBeenCalled();
-    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, ask)).toEqual({ check: 'tls a.localhost', status: 'fail', detail: 'no answer: socket hang up' });
+    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, ask)).toEqual({
+      check: 'tls a.localhost',
+      status: 'fail',
+      detail: 'no answer: socket hang up',
+    });
   });
 
   it('when the answer matches the expectation, then ok saying allowed, pending, or refused for the plan', async () => {
     const answer = (value: boolean) => async () => value;
-    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(true))).toEqual({ check: 'tls a.localhost', status: 'ok', detail: 'allowed' });
+    expect(await tlsRow({ name: 'a.localhost', expected: { allowed: true } }, answer(true))).toEqual({
+      check: 'tls a.localhost',
+      status: 'ok',
+      detail: 'allowed',
+    });
     expect(await tlsRow({ name: 'go.shop.example', expected: { allowed: false, because: 'pending' } }, answer(false))).toEqual({
       check: 'tls go.shop.example',
       status: 'ok',

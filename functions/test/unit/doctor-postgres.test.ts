@@ -8,7 +8,12 @@ describe('ferry doctor on PostgreSQL', () => {
   it('when the database answers with the current schema, room in its connections and a close clock, then every row is ok', () => {
     const result = postgresChecks(facts, expected);
     expect(result.usable).toBe(true);
-    expect(result.checks.map((c) => [c.check, c.status])).toEqual([['database', 'ok'], ['schema', 'ok'], ['pool', 'ok'], ['clock', 'ok']]);
+    expect(result.checks.map((c) => [c.check, c.status])).toEqual([
+      ['database', 'ok'],
+      ['schema', 'ok'],
+      ['pool', 'ok'],
+      ['clock', 'ok'],
+    ]);
     expect(row('pool', result)?.detail).toBe('DATABASE_POOL_SIZE 10 x WORKERS 2 = 20 connections per machine; the server allows 100 (7 open now)');
     expect(row('clock', result)?.detail).toBe("this machine's clock is 12 ms behind the database's");
   });
@@ -19,7 +24,10 @@ describe('ferry doctor on PostgreSQL', () => {
   });
 
   it('when the schema is older, then a warning naming the migrations to come; newer: a failure, not usable', () => {
-    expect(row('schema', postgresChecks({ ...facts, schemaVersion: 0 }, expected))).toMatchObject({ status: 'warn', detail: expect.stringContaining('applies 1 migration(s)') });
+    expect(row('schema', postgresChecks({ ...facts, schemaVersion: 0 }, expected))).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('applies 1 migration(s)'),
+    });
     const newer = postgresChecks({ ...facts, schemaVersion: 2 }, expected);
     expect(row('schema', newer)).toMatchObject({ status: 'fail', detail: expect.stringContaining('newer Ferry') });
     expect(newer.usable).toBe(false);
@@ -34,6 +42,9 @@ describe('ferry doctor on PostgreSQL', () => {
   it('when the clocks differ by more than the warned skew, either way, then a warning; at the skew, ok', () => {
     expect(row('clock', postgresChecks({ ...facts, clockSkewMs: CLOCK_SKEW_WARN_MS }, expected))?.status).toBe('ok');
     expect(row('clock', postgresChecks({ ...facts, clockSkewMs: CLOCK_SKEW_WARN_MS + 1 }, expected))?.status).toBe('warn');
-    expect(row('clock', postgresChecks({ ...facts, clockSkewMs: -(CLOCK_SKEW_WARN_MS + 1) }, expected))).toMatchObject({ status: 'warn', detail: expect.stringContaining('ahead of') });
+    expect(row('clock', postgresChecks({ ...facts, clockSkewMs: -(CLOCK_SKEW_WARN_MS + 1) }, expected))).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('ahead of'),
+    });
   });
 });

@@ -7,7 +7,10 @@ import { AppError, errorBody, invalidFields, MAX_FIELD_ERRORS } from '../../src/
 import { fieldErrors, parseInput, refuseUnknownFields } from '../../src/domain/validation';
 
 const schema = z.strictObject({
-  name: z.string({ error: 'name is required' }).min(2, 'name is too short').regex(/^[a-z]+$/, 'name must be lowercase'),
+  name: z
+    .string({ error: 'name is required' })
+    .min(2, 'name is too short')
+    .regex(/^[a-z]+$/, 'name must be lowercase'),
   size: z.number({ error: 'size must be a number' }).optional(),
   rules: z.array(z.union([z.string(), z.strictObject({ url: z.string() })])).optional(),
 });
@@ -29,7 +32,10 @@ describe('field errors', () => {
       error: 'name is required',
       code: 'INVALID_ARGUMENT',
       field: 'name',
-      errors: [{ field: 'name', error: 'name is required' }, { field: 'size', error: 'size must be a number' }],
+      errors: [
+        { field: 'name', error: 'name is required' },
+        { field: 'size', error: 'size must be a number' },
+      ],
     });
   });
 
@@ -46,7 +52,11 @@ describe('field errors', () => {
 
   it('when the body is not an object, then that is the only error', () => {
     expect(fieldErrors(schema.safeParse([1]).error!.issues)).toEqual([{ field: 'body', error: 'request body must be a JSON object' }]);
-    expect(errorBody(thrown(() => parseInput(schema, 'text')))).toEqual({ error: 'request body must be a JSON object', code: 'INVALID_ARGUMENT', field: 'body' });
+    expect(errorBody(thrown(() => parseInput(schema, 'text')))).toEqual({
+      error: 'request body must be a JSON object',
+      code: 'INVALID_ARGUMENT',
+      field: 'body',
+    });
   });
 
   it('when a body read without a schema has unknown keys, then all of them are refused, and known ones pass', () => {

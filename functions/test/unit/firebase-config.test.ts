@@ -9,7 +9,10 @@ const firebase = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 
 describe('firebase.json', () => {
   it('rewrites /api/match, /api/pixel/..., /api..., /.well-known/..., /apple-app-site-association, everything else to match, pixel, api, wellKnown, redirect', () => {
-    const rewrites = firebase.hosting.rewrites.map((r: { source?: string; regex?: string; function: { functionId: string } }) => [r.source ?? r.regex, r.function.functionId]);
+    const rewrites = firebase.hosting.rewrites.map((r: { source?: string; regex?: string; function: { functionId: string } }) => [
+      r.source ?? r.regex,
+      r.function.functionId,
+    ]);
     expect(rewrites).toEqual([
       ['/api/match', 'match'],
       ['^/api/pixel/.*', 'pixel'],
@@ -23,9 +26,19 @@ describe('firebase.json', () => {
   // Regexes, not globs: a glob's `**` skips a path segment that starts with a dot (`/.env`,
   // `/api/links/..%2Fx`), which the Hosting emulator then answered with its own HTML 404.
   it.each([
-    ['/api/match', 'match'], ['/api/match/signals', 'api'], ['/api/pixel/prj_1', 'pixel'], ['/api', 'api'], ['/api/links', 'api'],
-    ['/api/links/..%2Fx', 'api'], ['/api/links/.hidden', 'api'], ['/apix', 'redirect'], ['/.well-known/assetlinks.json', 'wellKnown'],
-    ['/apple-app-site-association', 'wellKnown'], ['/summer', 'redirect'], ['/..%2F', 'redirect'], ['/.env', 'redirect'],
+    ['/api/match', 'match'],
+    ['/api/match/signals', 'api'],
+    ['/api/pixel/prj_1', 'pixel'],
+    ['/api', 'api'],
+    ['/api/links', 'api'],
+    ['/api/links/..%2Fx', 'api'],
+    ['/api/links/.hidden', 'api'],
+    ['/apix', 'redirect'],
+    ['/.well-known/assetlinks.json', 'wellKnown'],
+    ['/apple-app-site-association', 'wellKnown'],
+    ['/summer', 'redirect'],
+    ['/..%2F', 'redirect'],
+    ['/.env', 'redirect'],
   ])('sends %s to %s (the first rule that matches, as Hosting picks)', (path, functionId) => {
     const rules = firebase.hosting.rewrites as { source?: string; regex?: string; function: { functionId: string } }[];
     // Every `source` is a literal path, so equality is how Hosting's glob matches it.

@@ -3,12 +3,18 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { indexHotspots, timeFieldsOf, type IndexFile } from '../../src/store/firestore/database/hotspots';
+import { type IndexFile, indexHotspots, timeFieldsOf } from '../../src/store/firestore/database/hotspots';
 import type { QueryShape } from '../../src/store/firestore/database/query-registry';
 
 const file = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8')) as IndexFile;
 const clicks = { collectionGroup: 'clicks', timeFields: ['clickedAt', 'loggedAt', 'expireAt'] };
-const shape = (equalities: string[], orderBy: string): QueryShape => ({ collectionGroup: 'clicks', queryScope: 'COLLECTION', equalities, arrayContains: [], orders: [{ fieldPath: orderBy, direction: 'asc' }] });
+const shape = (equalities: string[], orderBy: string): QueryShape => ({
+  collectionGroup: 'clicks',
+  queryScope: 'COLLECTION',
+  equalities,
+  arrayContains: [],
+  orders: [{ fieldPath: orderBy, direction: 'asc' }],
+});
 
 describe('visit path index rule', () => {
   it("when the repository's index file and the fold's query are checked, then nothing is reported", () => {
@@ -21,8 +27,22 @@ describe('visit path index rule', () => {
   });
 
   it('when a composite index orders by loggedAt behind a month only, then it is reported; behind a shard, it is not', () => {
-    const withIndex = (first: string) => ({ ...file, indexes: [{ collectionGroup: 'clicks', queryScope: 'COLLECTION' as const, fields: [{ fieldPath: first, order: 'ASCENDING' as const }, { fieldPath: 'loggedAt', order: 'ASCENDING' as const }] }] });
-    expect(indexHotspots(withIndex('usageMonth'), [], [clicks])).toEqual(['clicks index (usageMonth, loggedAt) orders by loggedAt with no spreading field before it']);
+    const withIndex = (first: string) => ({
+      ...file,
+      indexes: [
+        {
+          collectionGroup: 'clicks',
+          queryScope: 'COLLECTION' as const,
+          fields: [
+            { fieldPath: first, order: 'ASCENDING' as const },
+            { fieldPath: 'loggedAt', order: 'ASCENDING' as const },
+          ],
+        },
+      ],
+    });
+    expect(indexHotspots(withIndex('usageMonth'), [], [clicks])).toEqual([
+      'clicks index (usageMonth, loggedAt) orders by loggedAt with no spreading field before it',
+    ]);
     expect(indexHotspots(withIndex('logShard'), [], [clicks])).toEqual([]);
   });
 
@@ -33,6 +53,9 @@ describe('visit path index rule', () => {
 
   it('when a written document is read, then timestamps and ISO instants grow with time and a month does not', () => {
     const stamp = Symbol('timestamp');
-    expect(timeFieldsOf({ at: stamp, clickedAt: '2026-05-01T10:00:00.000Z', usageMonth: '2026-05', slug: 'x', n: 3 }, (v) => v === stamp)).toEqual(['at', 'clickedAt']);
+    expect(timeFieldsOf({ at: stamp, clickedAt: '2026-05-01T10:00:00.000Z', usageMonth: '2026-05', slug: 'x', n: 3 }, (v) => v === stamp)).toEqual([
+      'at',
+      'clickedAt',
+    ]);
   });
 });

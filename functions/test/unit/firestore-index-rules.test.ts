@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compositeIndexesNeeded } from '../../src/store/firestore';
 import type { CompositeIndex, QueryShape } from '../../src/store/firestore';
+import { compositeIndexesNeeded } from '../../src/store/firestore';
 
 const shape = (overrides: Partial<QueryShape>): QueryShape => ({
   collectionGroup: 'links',
@@ -18,7 +18,12 @@ describe('compositeIndexesNeeded', () => {
       shape({}),
       shape({ equalities: ['projectId'] }),
       shape({ orders: [{ fieldPath: 'createdAt', direction: 'desc' }] }),
-      shape({ orders: [{ fieldPath: 'createdAt', direction: 'desc' }, { fieldPath: '__name__', direction: 'desc' }] }),
+      shape({
+        orders: [
+          { fieldPath: 'createdAt', direction: 'desc' },
+          { fieldPath: '__name__', direction: 'desc' },
+        ],
+      }),
       shape({ orders: [{ fieldPath: '__name__', direction: 'desc' }] }),
       shape({ equalities: ['ownerUid'], orders: [{ fieldPath: 'ownerUid', direction: 'asc' }] }),
     ];
@@ -33,7 +38,13 @@ describe('compositeIndexesNeeded', () => {
   it('when an equality filter meets an order on another field, then an index lists equality first', () => {
     const shapes = [
       shape({ equalities: ['projectId'], orders: [{ fieldPath: 'createdAt', direction: 'desc' }] }),
-      shape({ equalities: ['projectId'], orders: [{ fieldPath: 'createdAt', direction: 'desc' }, { fieldPath: '__name__', direction: 'desc' }] }),
+      shape({
+        equalities: ['projectId'],
+        orders: [
+          { fieldPath: 'createdAt', direction: 'desc' },
+          { fieldPath: '__name__', direction: 'desc' },
+        ],
+      }),
     ];
     expect(compositeIndexesNeeded(shapes)).toEqual([
       {
@@ -48,8 +59,18 @@ describe('compositeIndexesNeeded', () => {
   });
 
   it('when a query orders on two fields, then the index keeps both directions; a contrary __name__ stays', () => {
-    const two = shape({ orders: [{ fieldPath: 'createdAt', direction: 'desc' }, { fieldPath: 'title', direction: 'asc' }] });
-    const contrary = shape({ orders: [{ fieldPath: 'createdAt', direction: 'desc' }, { fieldPath: '__name__', direction: 'asc' }] });
+    const two = shape({
+      orders: [
+        { fieldPath: 'createdAt', direction: 'desc' },
+        { fieldPath: 'title', direction: 'asc' },
+      ],
+    });
+    const contrary = shape({
+      orders: [
+        { fieldPath: 'createdAt', direction: 'desc' },
+        { fieldPath: '__name__', direction: 'asc' },
+      ],
+    });
     expect(compositeIndexesNeeded([two, contrary]).map((i) => i.fields)).toEqual([
       [
         { fieldPath: 'createdAt', order: 'DESCENDING' },

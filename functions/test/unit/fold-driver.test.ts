@@ -1,7 +1,7 @@
 // The SQLite fold driver, shaped by the soak benchmark (bench:soak): the background drains the
 // click log one batch per event-loop turn, so a visit never waits behind the whole log; reads
 // fold everything at once.
-import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from '../../src/store/sqlite/click-fold/click-log';
+import { type ClickLog, FOLD_BATCH, FOLD_INTERVAL_MS } from '../../src/store/sqlite/click-fold/click-log';
 import { startFolding } from '../../src/store/sqlite/click-fold/fold-driver';
 
 const fakeLog = (waiting: number) => {
@@ -50,7 +50,12 @@ it('when a batch fails, then the error is logged, the drain stops, and the next 
   const { log, state } = fakeLog(FOLD_BATCH * 3);
   let failures = 1;
   const real = log.foldBatch;
-  log.foldBatch = () => (failures-- > 0 ? (() => { throw new Error('disk full'); })() : real());
+  log.foldBatch = () =>
+    failures-- > 0
+      ? (() => {
+          throw new Error('disk full');
+        })()
+      : real();
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const driver = startFolding(log, () => true);
   jest.advanceTimersByTime(FOLD_INTERVAL_MS);

@@ -41,7 +41,18 @@ describe('Cloud Functions options (src/function-options.ts)', () => {
 
   it('binds the IP_HASH_PEPPER secret to the functions that hash IPs, and only to them', () => {
     for (const name of ['redirect', 'match', 'pixel', 'api']) expect(secrets(name)).toEqual(['IP_HASH_PEPPER']);
-    for (const name of ['wellKnown', 'foldClicks', 'expireMatches', 'rollMonthlyUsage', 'deliverWebhooks', 'raiseClickEvents', 'checkLinkHealth', 'pollHostingNames', 'webhookTasks']) expect(secrets(name)).toEqual([]);
+    for (const name of [
+      'wellKnown',
+      'foldClicks',
+      'expireMatches',
+      'rollMonthlyUsage',
+      'deliverWebhooks',
+      'raiseClickEvents',
+      'checkLinkHealth',
+      'pollHostingNames',
+      'webhookTasks',
+    ])
+      expect(secrets(name)).toEqual([]);
   });
 
   it('runs foldClicks every minute, expireMatches every 15 minutes and rollMonthlyUsage just after midnight UTC on the 1st', () => {

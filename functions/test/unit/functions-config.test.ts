@@ -1,6 +1,7 @@
 // Configuration as Cloud Functions (and their emulator) present it.
-import { loadConfig } from '../../src/config';
+
 import { buildDeps } from '../../src/build-deps';
+import { loadConfig } from '../../src/config';
 import type { Store } from '../../src/store/ports';
 
 describe('config on Cloud Functions', () => {

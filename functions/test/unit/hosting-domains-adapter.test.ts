@@ -3,7 +3,7 @@
 // every failure sorted, never thrown. Polls sleep through a recorder, so no test waits.
 import { describeProgress } from '../../src/domain/hosting-domains/custom-domain';
 import { createGoogleHostingApi, type GoogleHostingOptions } from '../../src/services/hosting-domains/google-hosting-api';
-import { startHostingStandin, type HostingStandin } from '../support/hosting-standin';
+import { type HostingStandin, startHostingStandin } from '../support/hosting-standin';
 
 let standin: HostingStandin;
 let slept: number[];
@@ -33,11 +33,22 @@ describe('Hosting adapter: create', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toMatchObject({ alreadyExisted: false, settled: true });
-    expect(result.value.state.requiredDnsRecords.map((r) => `${r.action} ${r.type} ${r.rdata}`)).toEqual(['ADD A 199.36.158.100', 'ADD TXT hosting-site=ferry-prod']);
+    expect(result.value.state.requiredDnsRecords.map((r) => `${r.action} ${r.type} ${r.rdata}`)).toEqual([
+      'ADD A 199.36.158.100',
+      'ADD TXT hosting-site=ferry-prod',
+    ]);
     expect(describeProgress(result.value.state)).toBe('waiting for DNS');
     const [post, ...polls] = standin.requests;
-    expect(post).toMatchObject({ method: 'POST', path: `${PARENT}/customDomains`, query: { customDomainId: 'acme.ferry.link' }, authorization: `Bearer ${standin.token}` });
-    expect(polls.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${PARENT}/customDomains/acme.ferry.link/operations/op-2`, `GET ${PARENT}/customDomains/acme.ferry.link/operations/op-2`]);
+    expect(post).toMatchObject({
+      method: 'POST',
+      path: `${PARENT}/customDomains`,
+      query: { customDomainId: 'acme.ferry.link' },
+      authorization: `Bearer ${standin.token}`,
+    });
+    expect(polls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${PARENT}/customDomains/acme.ferry.link/operations/op-2`,
+      `GET ${PARENT}/customDomains/acme.ferry.link/operations/op-2`,
+    ]);
     expect(slept).toEqual([1500, 1500]);
   });
 
@@ -78,7 +89,10 @@ describe('Hosting adapter: create', () => {
 
 describe('Hosting adapter: failures', () => {
   it.each([
-    ['permission-denied', { kind: 'permission-denied', retryable: false, httpStatus: 403, rpcStatus: 'PERMISSION_DENIED', message: 'The caller does not have permission' }],
+    [
+      'permission-denied',
+      { kind: 'permission-denied', retryable: false, httpStatus: 403, rpcStatus: 'PERMISSION_DENIED', message: 'The caller does not have permission' },
+    ],
     ['quota', { kind: 'quota', retryable: true, httpStatus: 429, rpcStatus: 'RESOURCE_EXHAUSTED' }],
     ['unavailable', { kind: 'unavailable', retryable: true, httpStatus: 503 }],
     ['down', { kind: 'unavailable', retryable: true }],

@@ -1,6 +1,6 @@
 // Firebase Hosting's CustomDomain resource in Ferry's shape, the progress words shown for it, and
 // Hosting's errors sorted by what Ferry does next: pure rules, one case per state that matters.
-import { describeProgress, hostingDomainState, hostingStage, type CustomDomainResource } from '../../src/domain/hosting-domains/custom-domain';
+import { type CustomDomainResource, describeProgress, hostingDomainState, hostingStage } from '../../src/domain/hosting-domains/custom-domain';
 import { classifyHostingError } from '../../src/domain/hosting-domains/hosting-errors';
 
 const NAME = 'projects/ferry-prod/sites/ferry-prod/customDomains/acme.ferry.link';

@@ -10,7 +10,11 @@ const FORBIDDEN: [string, string, string][] = [
   ['src/domain/links/x.ts', "import { openSqliteStore } from '../../store/sqlite';\nexport const x = openSqliteStore;\n", 'domain/ is pure'],
   ['src/domain/links/x.ts', "import { Hono } from 'hono';\nexport const x = Hono;\n", 'domain/ does no I/O'],
   ['src/http/routes/x.ts', "import { openSqliteStore } from '../../store/sqlite';\nexport const x = openSqliteStore;\n", 'http/ never imports a store adapter'],
-  ['src/http/routes/x.ts', "import { openFirestoreStore } from '../../store/firestore';\nexport const x = openFirestoreStore;\n", 'http/ never imports a store adapter'],
+  [
+    'src/http/routes/x.ts',
+    "import { openFirestoreStore } from '../../store/firestore';\nexport const x = openFirestoreStore;\n",
+    'http/ never imports a store adapter',
+  ],
   ['src/services/x.ts', "import { openSqliteStore } from '../store/sqlite';\nexport const x = openSqliteStore;\n", 'services/ use the store port'],
   ['src/platform/x.ts', "import type { ServiceDeps } from '../services/deps';\nexport type X = ServiceDeps;\n", 'platform/ implements the runtime ports'],
   ['src/platform/x.ts', "import { onError } from '../http/errors';\nexport const x = onError;\n", 'platform/ implements the runtime ports'],
@@ -24,9 +28,18 @@ const FORBIDDEN: [string, string, string][] = [
 /** Imports each layer may make: lint must say nothing. */
 const ALLOWED: [string, string][] = [
   ['src/domain/links/x.ts', "import { SLUG_PATTERN } from './slug';\nexport const x = SLUG_PATTERN;\n"],
-  ['src/platform/x.ts', "import type { RateLimiter } from '../runtime-ports';\nimport type { Store } from '../store/ports';\nimport { windowStart } from '../domain/rate-limits';\nexport type X = [RateLimiter, Store, typeof windowStart];\n"],
-  ['src/store/firestore/x.ts', "import { StoreUnavailableError } from '../ports';\nimport type { LinkRecord } from '../../domain/links/types';\nexport type X = [StoreUnavailableError, LinkRecord];\n"],
-  ['src/services/x.ts', "import type { Logger } from '../runtime-ports';\nimport { jsonLogger } from '../platform/logger';\nexport type X = [Logger, typeof jsonLogger];\n"],
+  [
+    'src/platform/x.ts',
+    "import type { RateLimiter } from '../runtime-ports';\nimport type { Store } from '../store/ports';\nimport { windowStart } from '../domain/rate-limits';\nexport type X = [RateLimiter, Store, typeof windowStart];\n",
+  ],
+  [
+    'src/store/firestore/x.ts',
+    "import { StoreUnavailableError } from '../ports';\nimport type { LinkRecord } from '../../domain/links/types';\nexport type X = [StoreUnavailableError, LinkRecord];\n",
+  ],
+  [
+    'src/services/x.ts',
+    "import type { Logger } from '../runtime-ports';\nimport { jsonLogger } from '../platform/logger';\nexport type X = [Logger, typeof jsonLogger];\n",
+  ],
 ];
 
 /**
@@ -61,7 +74,10 @@ describe('import boundaries', () => {
     expect(messages[i]).toContain(message);
   });
 
-  it.each(ALLOWED.map((entry, i) => [...entry, FORBIDDEN.length + i] as const))('when %s imports only what its layer may, then lint passes', (_file, _code, i) => {
-    expect(messages[i]).toBe('');
-  });
+  it.each(ALLOWED.map((entry, i) => [...entry, FORBIDDEN.length + i] as const))(
+    'when %s imports only what its layer may, then lint passes',
+    (_file, _code, i) => {
+      expect(messages[i]).toBe('');
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // which side sees `undefined`, and it blurs which layer depends on which. Type imports count
 // too, since they name the same dependency. The graph and its loops: test/support/import-graph.ts.
 import { relative, resolve, sep } from 'node:path';
-import { importGraph, loopsOf, pathAround, RELATIVE_IMPORT, sourceFiles, type Graph } from '../support/import-graph';
+import { type Graph, importGraph, loopsOf, pathAround, RELATIVE_IMPORT, sourceFiles } from '../support/import-graph';
 
 const SRC = resolve(__dirname, '..', '..', 'src');
 
@@ -34,7 +34,8 @@ describe('import cycles', () => {
   });
 
   it('when imports span lines, carry `type`, or re-export, then each is an edge', () => {
-    const text = "import {\n  a,\n  type B,\n} from './one';\nimport type { C } from '../two';\nexport { d } from './three';\nexport * from './four';\nimport './five';\nconst x = 'from ./not-an-import';\n";
+    const text =
+      "import {\n  a,\n  type B,\n} from './one';\nimport type { C } from '../two';\nexport { d } from './three';\nexport * from './four';\nimport './five';\nconst x = 'from ./not-an-import';\n";
     expect([...text.matchAll(RELATIVE_IMPORT)].map((m) => m[1])).toEqual(['./one', '../two', './three', './four', './five']);
   });
 });

@@ -1,6 +1,6 @@
 // The scheduled jobs as the self-hosted server runs them (timers) and the monthly roll-over.
 import { previousUsageMonth, rollMonthlyUsage } from '../../src/jobs/roll-usage';
-import { SCHEDULED_JOBS, SELF_HOSTED_JOBS, type ScheduledJob } from '../../src/jobs/schedule';
+import { SCHEDULED_JOBS, type ScheduledJob, SELF_HOSTED_JOBS } from '../../src/jobs/schedule';
 import { startJobTimers } from '../../src/jobs/timers';
 import type { ServiceDeps } from '../../src/services/deps';
 import type { JobLeaseRepo, Store } from '../../src/store/ports';
@@ -28,7 +28,10 @@ describe('startJobTimers (self-hosted)', () => {
   it('runs every scheduled job of the Firebase deployment, each on its own period', async () => {
     const runs: string[] = [];
     const jobs = Object.fromEntries(
-      Object.entries({ ...SCHEDULED_JOBS, ...SELF_HOSTED_JOBS }).map(([name, job]): [string, ScheduledJob] => [name, { ...job, run: async () => (runs.push(name), '') }]),
+      Object.entries({ ...SCHEDULED_JOBS, ...SELF_HOSTED_JOBS }).map(([name, job]): [string, ScheduledJob] => [
+        name,
+        { ...job, run: async () => (runs.push(name), '') },
+      ]),
     );
     const stop = startJobTimers(deps, () => undefined, jobs);
     await jest.advanceTimersByTimeAsync(60 * 60_000);
@@ -75,7 +78,9 @@ describe('startJobTimers (self-hosted)', () => {
     let holderOf: string | null = null;
     const leases: JobLeaseRepo = {
       claim: async (job, _every, holder) => (calls.push(`claim ${job}`), holderOf === null ? ((holderOf = holder), true) : false),
-      renew: async (_job, holder, leaseMs) => (calls.push(`renew ${leaseMs}`), leaseMs === 0 && holder === holderOf ? ((holderOf = null), true) : holder === holderOf),
+      renew: async (_job, holder, leaseMs) => (
+        calls.push(`renew ${leaseMs}`), leaseMs === 0 && holder === holderOf ? ((holderOf = null), true) : holder === holderOf
+      ),
       finish: async (job, holder) => void calls.push(`finish ${job} ${holder === holderOf ? 'by holder' : 'by another'}`),
     };
     const shared = { store: { jobLeases: leases } } as unknown as ServiceDeps;

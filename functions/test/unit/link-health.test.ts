@@ -22,8 +22,26 @@ describe('link health rules', () => {
 
   it('is live when any probe answered 200; dead names the last URL tried and why', () => {
     const at = now.toISOString();
-    expect(healthOf(['u1', 'u2'], [{ live: false, error: 'HTTP 500' }, { live: true, error: null }], at)).toEqual({ status: 'live', checkedAt: at, lastError: null });
-    expect(healthOf(['u1', 'u2'], [{ live: false, error: 'HTTP 500' }, { live: false, error: 'ENOTFOUND' }], at)).toEqual({ status: 'dead', checkedAt: at, lastError: 'u2: ENOTFOUND' });
+    expect(
+      healthOf(
+        ['u1', 'u2'],
+        [
+          { live: false, error: 'HTTP 500' },
+          { live: true, error: null },
+        ],
+        at,
+      ),
+    ).toEqual({ status: 'live', checkedAt: at, lastError: null });
+    expect(
+      healthOf(
+        ['u1', 'u2'],
+        [
+          { live: false, error: 'HTTP 500' },
+          { live: false, error: 'ENOTFOUND' },
+        ],
+        at,
+      ),
+    ).toEqual({ status: 'dead', checkedAt: at, lastError: 'u2: ENOTFOUND' });
     expect(healthOf(['u1'], [{ live: false, error: null }], at).lastError).toBe('u1: no answer');
   });
 
@@ -50,7 +68,10 @@ describe('checkLinkHealth bounds its work', () => {
       const p = await t.seedProject(name);
       ids[name] = p.id;
       for (let i = 0; i < 3; i += 1) {
-        const res = await t.call('POST', '/api/links', { token: p.secretKey, body: { title: `L${i}`, slug: `l${i}`, deepLink: 'acme://x', desktopUrl: `https://${name}.example/${i}` } });
+        const res = await t.call('POST', '/api/links', {
+          token: p.secretKey,
+          body: { title: `L${i}`, slug: `l${i}`, deepLink: 'acme://x', desktopUrl: `https://${name}.example/${i}` },
+        });
         expect(res.status).toBe(200);
       }
     }

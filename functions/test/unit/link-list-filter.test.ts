@@ -18,7 +18,14 @@ describe('parseLinkListFilter', () => {
 });
 
 describe('matchesSearch', () => {
-  const link = { slug: 'spring-sale', title: 'Spring', deepLink: 'acme://Promo', desktopUrl: 'https://acme.example/Deals', tags: ['a', 'b'], campaignId: 'cmp_1' };
+  const link = {
+    slug: 'spring-sale',
+    title: 'Spring',
+    deepLink: 'acme://Promo',
+    desktopUrl: 'https://acme.example/Deals',
+    tags: ['a', 'b'],
+    campaignId: 'cmp_1',
+  };
 
   it('when q is part of the slug, title, deep link or desktop URL (any case), then it matches', () => {
     for (const q of ['spring-s', 'spring', 'promo', 'deals', 'acme.example']) expect(matchesSearch(link, q)).toBe(true);

@@ -12,8 +12,14 @@ function lines(level: LogLevel) {
 describe('jsonLogger', () => {
   it('when at debug, then every level, with Cloud Logging severities; warnings and errors on stderr', () => {
     expect(lines('debug')).toEqual({
-      out: [{ severity: 'DEBUG', message: 'debug', n: 1 }, { severity: 'INFO', message: 'info', n: 1 }],
-      err: [{ severity: 'WARNING', message: 'warn', n: 1 }, { severity: 'ERROR', message: 'error', n: 1 }],
+      out: [
+        { severity: 'DEBUG', message: 'debug', n: 1 },
+        { severity: 'INFO', message: 'info', n: 1 },
+      ],
+      err: [
+        { severity: 'WARNING', message: 'warn', n: 1 },
+        { severity: 'ERROR', message: 'error', n: 1 },
+      ],
     });
   });
 
@@ -39,7 +45,11 @@ describe('jsonLogger', () => {
     const log = jsonLogger('info', { out: () => undefined, err: (l) => err.push(l) });
     log.error('failed', { error: Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' }) });
     log.error('plain', { error: 'text' });
-    expect(JSON.parse(err[0]!)).toEqual({ severity: 'ERROR', message: 'failed', error: { message: 'disk full', code: 'SQLITE_FULL', stack: expect.stringContaining('Error: disk full') } });
+    expect(JSON.parse(err[0]!)).toEqual({
+      severity: 'ERROR',
+      message: 'failed',
+      error: { message: 'disk full', code: 'SQLITE_FULL', stack: expect.stringContaining('Error: disk full') },
+    });
     expect(JSON.parse(err[1]!)).toEqual({ severity: 'ERROR', message: 'plain', error: 'text' });
   });
 });
@@ -74,7 +84,9 @@ describe('LOG_LEVEL', () => {
   it('when unset, then info; when set, that level; anything else stops the start naming the variable', () => {
     expect(loadConfig({}, 'self-hosted').logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'debug' }, 'self-hosted').logLevel).toBe('debug');
-    expect(() => loadConfig({ LOG_LEVEL: 'verbose' }, 'self-hosted')).toThrow('Invalid environment variable LOG_LEVEL: LOG_LEVEL must be one of debug, info, warn, error, silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' }, 'self-hosted')).toThrow(
+      'Invalid environment variable LOG_LEVEL: LOG_LEVEL must be one of debug, info, warn, error, silent',
+    );
   });
 
   it('when on Cloud Functions, then lines name traces under the project', () => {

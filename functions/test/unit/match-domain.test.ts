@@ -4,7 +4,14 @@ import { UA } from '../support/user-agents';
 
 describe('app user agents', () => {
   it.each([
-    ['20.0.0', '14.0'], ['21.6.0', '15.6'], ['22.4.0', '16.4'], ['23.4.0', '17.4'], ['24.6.0', '18.6'], ['25.0.0', '26.0'], ['25.2.0', '26.2'], ['19.0.0', null],
+    ['20.0.0', '14.0'],
+    ['21.6.0', '15.6'],
+    ['22.4.0', '16.4'],
+    ['23.4.0', '17.4'],
+    ['24.6.0', '18.6'],
+    ['25.0.0', '26.0'],
+    ['25.2.0', '26.2'],
+    ['19.0.0', null],
   ])('Darwin %s is iOS %s', (darwin, ios) => {
     expect(iosVersionFromDarwin(darwin)).toBe(ios);
   });
@@ -18,7 +25,10 @@ describe('app user agents', () => {
     ['Acme/1.0 Darwin/23', { osFamily: 'ios', osVersion: '17.0', deviceModel: null }],
     // Apps in a web view (Capacitor, Cordova) send their browser's agent.
     [UA.iphoneSafari, { osFamily: 'ios', osVersion: '17.4', deviceModel: null }],
-    ['Mozilla/5.0 (iPad; CPU OS 16_7_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', { osFamily: 'ios', osVersion: '16.7', deviceModel: null }],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 16_7_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      { osFamily: 'ios', osVersion: '16.7', deviceModel: null },
+    ],
     [UA.instagramAndroid, { osFamily: 'android', osVersion: '14', deviceModel: 'Pixel 8' }],
     ['Dalvik/2.1.0 (Linux; U; Android 7.0; SM-G930F Build/NRD90M)', { osFamily: 'android', osVersion: '7.0', deviceModel: 'SM-G930F' }],
     // Android 8.1 and older report three-part releases.

@@ -4,8 +4,8 @@
 // whatever the order of the candidates.
 
 import { decideFingerprint, weigh } from '../../src/domain/match/choose';
-import { DEFAULT_MATCH_WINDOW_MINUTES } from '../../src/domain/projects/match-window';
 import { evidenceFor, FINGERPRINT } from '../../src/domain/match/score';
+import { DEFAULT_MATCH_WINDOW_MINUTES } from '../../src/domain/projects/match-window';
 import { ago, app, click, ctx, MIN, retuned } from '../support/match-fixtures';
 
 describe('evidence only one side knows', () => {
@@ -23,7 +23,9 @@ describe('evidence only one side knows', () => {
 
   it('an agreeing time zone and language weigh what they are tuned to (bench/match once tried 1.5 and 1.2)', () => {
     const signals = { timezone: 'Europe/Paris', language: 'fr-FR' };
-    const evidence = retuned({ timezoneMatch: 1.5, languageMatch: 1.2 }, () => evidenceFor(click({ signals }), app({ signals: { ...signals, language: 'fr' } })));
+    const evidence = retuned({ timezoneMatch: 1.5, languageMatch: 1.2 }, () =>
+      evidenceFor(click({ signals }), app({ signals: { ...signals, language: 'fr' } })),
+    );
     expect(evidence).toBeCloseTo(FINGERPRINT.versionMatch * 1.5 * 1.2);
   });
 });
@@ -63,14 +65,17 @@ describe('who wins', () => {
     const weak = click({ slug: 'b', osVersion: '17.3', clickedAt: ago(3 * MIN) });
     const strong = click({ slug: 'a', clickedAt: ago(8 * MIN) });
     const confidence = FINGERPRINT.versionMatch / (FINGERPRINT.versionMatch + FINGERPRINT.minorDiffers + 2 * FINGERPRINT.organicPerClick);
-    for (const order of [[weak, strong], [strong, weak]]) {
+    for (const order of [
+      [weak, strong],
+      [strong, weak],
+    ]) {
       const decision = decideFingerprint(order, ctx());
       expect(decision).toMatchObject({ outcome: 'answer', match: strong });
       expect(decision.confidence).toBeCloseTo(confidence);
     }
   });
 
-  it("a link is claimed with its weightiest click, even when a weaker one is newer", () => {
+  it('a link is claimed with its weightiest click, even when a weaker one is newer', () => {
     const newerWeak = click({ osVersion: '17.3', clickedAt: ago(2 * MIN) });
     const olderStrong = click({ clickedAt: ago(4 * MIN) });
     expect(decideFingerprint([newerWeak, olderStrong], ctx())).toMatchObject({ outcome: 'answer', match: olderStrong });

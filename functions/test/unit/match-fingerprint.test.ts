@@ -4,8 +4,8 @@
 
 import type { StoredMatch } from '../../src/domain/clicks/types';
 import { CROWD_LIMIT, decideFingerprint, TIE_MARGIN, weigh } from '../../src/domain/match/choose';
-import { DEFAULT_MATCH_WINDOW_MINUTES } from '../../src/domain/projects/match-window';
 import { evidenceFor, FINGERPRINT, timeWeight } from '../../src/domain/match/score';
+import { DEFAULT_MATCH_WINDOW_MINUTES } from '../../src/domain/projects/match-window';
 import { ago, app, click, ctx, MIN, retuned } from '../support/match-fixtures';
 
 /** The age at which a lone candidate of this evidence reaches exactly `confidence`. */
@@ -32,16 +32,22 @@ describe('evidence', () => {
   it("the deepview's client hints stand in for what a reduced Android UA hid, and never override the UA", () => {
     const reduced = { osFamily: 'android' as const, osVersion: null, deviceModel: null };
     const pixel = app({ osVersion: '14', deviceModel: 'Pixel 8' });
-    expect(evidenceFor(click({ ...reduced, signals: { platformVersion: '14.0.0', model: 'Pixel 8' } }), pixel)).toBe(FINGERPRINT.versionMatch * FINGERPRINT.modelMatch);
+    expect(evidenceFor(click({ ...reduced, signals: { platformVersion: '14.0.0', model: 'Pixel 8' } }), pixel)).toBe(
+      FINGERPRINT.versionMatch * FINGERPRINT.modelMatch,
+    );
     expect(evidenceFor(click({ ...reduced, signals: { platformVersion: '13.0.0' } }), pixel)).toBeNull();
     expect(evidenceFor(click({ ...reduced, signals: { model: 'Pixel 7' } }), pixel)).toBeNull();
-    expect(evidenceFor(click({ osFamily: 'android', osVersion: '14', deviceModel: 'Pixel 8', signals: { platformVersion: '13.0.0', model: 'Pixel 7' } }), pixel)).not.toBeNull();
+    expect(
+      evidenceFor(click({ osFamily: 'android', osVersion: '14', deviceModel: 'Pixel 8', signals: { platformVersion: '13.0.0', model: 'Pixel 7' } }), pixel),
+    ).not.toBeNull();
   });
 
   it('browser signals multiply when they agree (screen in either orientation, language by its first two letters) and rule out when not', () => {
     const signals = { screen: { width: 390, height: 844 }, timezone: 'Europe/Paris', language: 'fr-FR' };
     const all = FINGERPRINT.versionMatch * FINGERPRINT.screenMatch * FINGERPRINT.timezoneMatch * FINGERPRINT.languageMatch;
-    expect(evidenceFor(click({ signals }), app({ signals: { screen: { width: 844, height: 390 }, timezone: 'Europe/Paris', language: 'fr-CA' } }))).toBeCloseTo(all);
+    expect(evidenceFor(click({ signals }), app({ signals: { screen: { width: 844, height: 390 }, timezone: 'Europe/Paris', language: 'fr-CA' } }))).toBeCloseTo(
+      all,
+    );
     expect(evidenceFor(click({ signals }), app({ signals: { screen: { width: 430, height: 932 } } }))).toBeNull();
     expect(evidenceFor(click({ signals }), app({ signals: { timezone: 'Asia/Tokyo' } }))).toBeNull();
     expect(evidenceFor(click({ signals }), app({ signals: { language: 'en-US' } }))).toBeNull();
@@ -91,13 +97,19 @@ describe('the decision', () => {
     const gapFor = (w: number) => (w - 1) / (w + 1 + 2 * FINGERPRINT.organicPerClick);
     const w = (1 + TIE_MARGIN * (1 + 2 * FINGERPRINT.organicPerClick)) / (1 - TIE_MARGIN); // gapFor(w) = TIE_MARGIN
     expect(gapFor(w)).toBeCloseTo(TIE_MARGIN);
-    const pair = (weight: number) => [
-      click({ slug: 'a', osVersion: null, signals: { screen: { width: 1, height: 1 } } }),
-      click({ slug: 'b', osVersion: null }),
-    ].map((m, i) => ({ m, weight: i === 0 ? weight : 1 }));
+    const pair = (weight: number) =>
+      [click({ slug: 'a', osVersion: null, signals: { screen: { width: 1, height: 1 } } }), click({ slug: 'b', osVersion: null })].map((m, i) => ({
+        m,
+        weight: i === 0 ? weight : 1,
+      }));
     // The screen ratio is the lever: set it so that link a weighs exactly w times link b.
     const withRatio = (ratio: number) =>
-      retuned({ screenMatch: ratio }, () => decideFingerprint(pair(ratio).map((p) => p.m), ctx({ device: app({ signals: { screen: { width: 1, height: 1 } } }) })));
+      retuned({ screenMatch: ratio }, () =>
+        decideFingerprint(
+          pair(ratio).map((p) => p.m),
+          ctx({ device: app({ signals: { screen: { width: 1, height: 1 } } }) }),
+        ),
+      );
     expect(withRatio(w * 0.98).outcome).toBe('ambiguous');
     expect(withRatio(w * 1.05).outcome).not.toBe('ambiguous');
   });

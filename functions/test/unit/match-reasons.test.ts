@@ -36,7 +36,11 @@ describe('why a candidate is ruled out', () => {
 
   it('says so in one sentence, counts only', () => {
     const reason = noCandidateReason({ os: 'ios', ip: '203.0.113.9', candidates: 3 }, { version: 2, window: 1 });
-    expect(reason).toEqual({ signal: 'fingerprint', code: 'ruled_out', message: '3 pending iOS click(s) came from this IP, none could be this device: 2 another OS major version, 1 older than its match window' });
+    expect(reason).toEqual({
+      signal: 'fingerprint',
+      code: 'ruled_out',
+      message: '3 pending iOS click(s) came from this IP, none could be this device: 2 another OS major version, 1 older than its match window',
+    });
     expect(noCandidateReason({ os: 'android', ip: null, candidates: 0 }, {}).message).toMatch(/^No pending Android click of this project came from this IP /);
   });
 });

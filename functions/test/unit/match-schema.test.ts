@@ -8,8 +8,14 @@ const pixel = { width: 412, height: 915 };
 describe('match requests', () => {
   it('keeps every field a client library sends, trimmed; the timestamp may be a number or a string', () => {
     const deviceInfo = {
-      userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', timestamp: 1_795_000_000_000, os: 'iOS', osVersion: '17.4', model: 'iPhone15,3',
-      screen: { width: 393, height: 852, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR',
+      userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0',
+      timestamp: 1_795_000_000_000,
+      os: 'iOS',
+      osVersion: '17.4',
+      model: 'iPhone15,3',
+      screen: { width: 393, height: 852, pixelRatio: 3 },
+      timezone: 'Europe/Paris',
+      language: 'fr-FR',
     };
     const body = { subdomain: ' acme ', userAgent: 'Acme/1.0', clipboard: 'tok', installReferrer: 'ferry_click=tok', deviceInfo };
     expect(matchRequestSchema.parse(body)).toEqual({ ...body, subdomain: 'acme' });
@@ -54,9 +60,12 @@ describe('the signal beacon', () => {
     expect(signalsSchema.parse({ platformVersion })).toEqual({ platformVersion });
   });
 
-  it.each(['Android 14', '14.0.0-beta', '1234.0', '1.2.3.4.5', '14.123456', ''])('drops the platform version %p (a string of another shape), and still takes the beacon', (platformVersion) => {
-    expect(signalsSchema.parse({ platformVersion, timezone: 'Europe/Paris' })).toEqual({ timezone: 'Europe/Paris' });
-  });
+  it.each(['Android 14', '14.0.0-beta', '1234.0', '1.2.3.4.5', '14.123456', ''])(
+    'drops the platform version %p (a string of another shape), and still takes the beacon',
+    (platformVersion) => {
+      expect(signalsSchema.parse({ platformVersion, timezone: 'Europe/Paris' })).toEqual({ timezone: 'Europe/Paris' });
+    },
+  );
 
   it.each(['Pixel 8', 'SM-A525F', 'moto g(60)', 'Redmi Note 12 Pro+', 'a'.repeat(64)])('keeps the model %p', (model) => {
     expect(signalsSchema.parse({ model })).toEqual({ model });

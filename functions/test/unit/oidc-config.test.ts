@@ -14,26 +14,49 @@ describe('single sign-on settings', () => {
   });
 
   it('when the issuer, client id and secret are set, then the name and scopes take their defaults and any domain is allowed', () => {
-    expect(oidcOf(SSO)).toEqual({ issuer: SSO.OIDC_ISSUER, clientId: 'ferry', clientSecret: 'a secret', name: 'single sign-on', allowedEmailDomains: null, scopes: 'openid email profile' });
+    expect(oidcOf(SSO)).toEqual({
+      issuer: SSO.OIDC_ISSUER,
+      clientId: 'ferry',
+      clientSecret: 'a secret',
+      name: 'single sign-on',
+      allowedEmailDomains: null,
+      scopes: 'openid email profile',
+    });
   });
 
   it('when the optional settings are given, then domains are lower-cased without a leading @, and scopes are spaced once each', () => {
-    const oidc = oidcOf({ ...SSO, OIDC_NAME: ' Acme SSO ', OIDC_ALLOWED_EMAIL_DOMAINS: 'Acme.example, @corp.example,,acme.example', OIDC_SCOPES: 'openid,email  groups openid' });
+    const oidc = oidcOf({
+      ...SSO,
+      OIDC_NAME: ' Acme SSO ',
+      OIDC_ALLOWED_EMAIL_DOMAINS: 'Acme.example, @corp.example,,acme.example',
+      OIDC_SCOPES: 'openid,email  groups openid',
+    });
     expect(oidc).toMatchObject({ name: 'Acme SSO', allowedEmailDomains: ['acme.example', 'corp.example'], scopes: 'openid email groups' });
   });
 
   it('when http is used on loopback, then it is accepted (tests); anywhere else https is required', () => {
     expect(oidcOf({ ...SSO, OIDC_ISSUER: 'http://127.0.0.1:9000' })?.issuer).toBe('http://127.0.0.1:9000');
     expect(oidcOf({ ...SSO, OIDC_ISSUER: 'http://localhost:9000/realms/x' })?.issuer).toBe('http://localhost:9000/realms/x');
-    expect(() => oidcOf({ ...SSO, OIDC_ISSUER: 'http://sso.acme.example' })).toThrow('Invalid environment variable OIDC_ISSUER: OIDC_ISSUER must be an https URL (http only on localhost or 127.0.0.1, for tests)');
+    expect(() => oidcOf({ ...SSO, OIDC_ISSUER: 'http://sso.acme.example' })).toThrow(
+      'Invalid environment variable OIDC_ISSUER: OIDC_ISSUER must be an https URL (http only on localhost or 127.0.0.1, for tests)',
+    );
   });
 
   it.each([
     [{ ...SSO, OIDC_ISSUER: 'sso.acme.example' }, 'Invalid environment variable OIDC_ISSUER: OIDC_ISSUER must be a URL, like https://accounts.google.com'],
     [{ ...SSO, OIDC_ISSUER: 'https://sso.acme.example/.well-known/openid-configuration?x=1' }, 'OIDC_ISSUER must have no query or fragment'],
-    [{ OIDC_ISSUER: SSO.OIDC_ISSUER, OIDC_CLIENT_SECRET: 's' }, 'Invalid environment variable OIDC_CLIENT_ID: OIDC_ISSUER is set, so OIDC_CLIENT_ID must be too'],
-    [{ OIDC_ISSUER: SSO.OIDC_ISSUER, OIDC_CLIENT_ID: 'ferry' }, 'Invalid environment variable OIDC_CLIENT_SECRET: OIDC_ISSUER is set, so OIDC_CLIENT_SECRET must be too'],
-    [{ OIDC_CLIENT_ID: 'ferry', OIDC_CLIENT_SECRET: 's' }, 'Invalid environment variable OIDC_ISSUER: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET are set, so OIDC_ISSUER must be too'],
+    [
+      { OIDC_ISSUER: SSO.OIDC_ISSUER, OIDC_CLIENT_SECRET: 's' },
+      'Invalid environment variable OIDC_CLIENT_ID: OIDC_ISSUER is set, so OIDC_CLIENT_ID must be too',
+    ],
+    [
+      { OIDC_ISSUER: SSO.OIDC_ISSUER, OIDC_CLIENT_ID: 'ferry' },
+      'Invalid environment variable OIDC_CLIENT_SECRET: OIDC_ISSUER is set, so OIDC_CLIENT_SECRET must be too',
+    ],
+    [
+      { OIDC_CLIENT_ID: 'ferry', OIDC_CLIENT_SECRET: 's' },
+      'Invalid environment variable OIDC_ISSUER: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET are set, so OIDC_ISSUER must be too',
+    ],
     [{ OIDC_ALLOWED_EMAIL_DOMAINS: 'acme.example' }, 'OIDC_ALLOWED_EMAIL_DOMAINS is set, so OIDC_ISSUER must be too'],
     [{ ...SSO, OIDC_SCOPES: 'email profile' }, 'OIDC_SCOPES must include openid'],
     [{ ...SSO, OIDC_ALLOWED_EMAIL_DOMAINS: ' , ' }, 'OIDC_ALLOWED_EMAIL_DOMAINS must list at least one domain'],
@@ -45,7 +68,9 @@ describe('single sign-on settings', () => {
 
   it('the start names the provider and the redirect URI to register there', () => {
     const config = loadConfig({ ...SSO, BASE_URL: 'https://api.links.acme.example', PORT: '8080' }, 'self-hosted');
-    expect(startLines(config, 8080, null, 'sqlite', [])).toContain('Single sign-on: https://sso.acme.example/realms/acme (redirect URI https://api.links.acme.example/api/auth/oidc/callback)');
+    expect(startLines(config, 8080, null, 'sqlite', [])).toContain(
+      'Single sign-on: https://sso.acme.example/realms/acme (redirect URI https://api.links.acme.example/api/auth/oidc/callback)',
+    );
   });
 });
 

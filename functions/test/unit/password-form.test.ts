@@ -8,8 +8,7 @@ describe('isFormContentType: what a password form may arrive as', () => {
     '  multipart/form-data  ',
   ])('a form: %s', (type) => expect(isFormContentType(type)).toBe(true));
 
-  it.each([undefined, '', 'application/json', 'text/plain', 'multipart/mixed', 'application/x-www-form-urlencodedx'])(
-    'not a form: %s',
-    (type) => expect(isFormContentType(type)).toBe(false),
+  it.each([undefined, '', 'application/json', 'text/plain', 'multipart/mixed', 'application/x-www-form-urlencodedx'])('not a form: %s', (type) =>
+    expect(isFormContentType(type)).toBe(false),
   );
 });

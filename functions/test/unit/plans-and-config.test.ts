@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config';
-import { PLAN_LIMITS, projectAllowance, usageMonth } from '../../src/domain/plans/plans';
 import { applyLinkPatch } from '../../src/domain/links/apply-patch';
+import { PLAN_LIMITS, projectAllowance, usageMonth } from '../../src/domain/plans/plans';
 import { aLink } from '../contract/suite/fixtures';
 
 describe('plans', () => {
@@ -25,13 +25,23 @@ describe('plans', () => {
 describe('config', () => {
   it('when nothing is set, then self-hosted defaults apply', () => {
     expect(loadConfig({}, 'self-hosted')).toMatchObject({
-      port: 8080, host: '127.0.0.1', hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
-      store: 'sqlite', dataDir: './data', trustProxy: false, countryHeader: undefined,
+      port: 8080,
+      host: '127.0.0.1',
+      hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' },
+      store: 'sqlite',
+      dataDir: './data',
+      trustProxy: false,
+      countryHeader: undefined,
     });
   });
 
   it('when running as Cloud Functions, then https, Firestore, trusted proxy and the App Engine country header', () => {
-    expect(loadConfig({}, 'functions')).toMatchObject({ hosts: { publicScheme: 'https' }, store: 'firestore', trustProxy: true, countryHeader: 'x-appengine-country' });
+    expect(loadConfig({}, 'functions')).toMatchObject({
+      hosts: { publicScheme: 'https' },
+      store: 'firestore',
+      trustProxy: true,
+      countryHeader: 'x-appengine-country',
+    });
   });
 
   it('when a variable is invalid, then loading fails naming it', () => {

@@ -4,7 +4,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { qrScanlines, type QrModules } from '../../src/domain/qr/scanlines';
+import { type QrModules, qrScanlines } from '../../src/domain/qr/scanlines';
 import { pngOf } from '../../src/services/qr/png';
 
 const URL = 'https://acme.links.example.com/summer-sale';
@@ -52,7 +52,12 @@ describe('QR scanlines', () => {
     }
     // The first and last rows and columns are quiet zone: white.
     for (let i = 0; i < width; i++) {
-      expect([bitDark(rows, width, i, 0), bitDark(rows, width, 0, i), bitDark(rows, width, i, width - 1), bitDark(rows, width, width - 1, i)]).toEqual([false, false, false, false]);
+      expect([bitDark(rows, width, i, 0), bitDark(rows, width, 0, i), bitDark(rows, width, i, width - 1), bitDark(rows, width, width - 1, i)]).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
     }
     // Every row starts with filter type 0 (none).
     for (let y = 0; y < width; y++) expect(rows[y * 257]).toBe(0);

@@ -3,7 +3,13 @@ import { DEFAULT_RATE_LIMITS, shardCount, shardQuota, windowStart } from '../../
 
 describe('rate limit configuration', () => {
   it('when nothing is set, then the limits of docs/rate-limits.md apply', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({ apiPerMinute: 100, matchPerMinute: 10, redirectsPerMinute: 60, projectRedirectsPerHour: 5_000, linkCreationsPerHour: 1_000 });
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      apiPerMinute: 100,
+      matchPerMinute: 10,
+      redirectsPerMinute: 60,
+      projectRedirectsPerHour: 5_000,
+      linkCreationsPerHour: 1_000,
+    });
     expect(loadConfig({}, 'self-hosted').rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   });
 
@@ -16,7 +22,11 @@ describe('rate limit configuration', () => {
       RATE_LIMIT_LINK_CREATIONS_PER_HOUR: '50',
     };
     expect(loadConfig(env, 'self-hosted').rateLimits).toEqual({
-      apiPerMinute: 1000, matchPerMinute: 0, redirectsPerMinute: 100_000_000, projectRedirectsPerHour: 250_000, linkCreationsPerHour: 50,
+      apiPerMinute: 1000,
+      matchPerMinute: 0,
+      redirectsPerMinute: 100_000_000,
+      projectRedirectsPerHour: 250_000,
+      linkCreationsPerHour: 50,
     });
   });
 
@@ -31,7 +41,12 @@ describe('window shards', () => {
   });
 
   it('when a limit is split, then the shard quotas add up to it exactly', () => {
-    for (const [limit, shards] of [[5_000, 5], [5_003, 5], [30, 3], [17, 16]] as const) {
+    for (const [limit, shards] of [
+      [5_000, 5],
+      [5_003, 5],
+      [30, 3],
+      [17, 16],
+    ] as const) {
       const quotas = Array.from({ length: shards }, (_, i) => shardQuota(limit, shards, i));
       expect(quotas.reduce((a, b) => a + b, 0)).toBe(limit);
       expect(Math.max(...quotas) - Math.min(...quotas)).toBeLessThanOrEqual(1);

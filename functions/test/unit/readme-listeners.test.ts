@@ -21,7 +21,12 @@ it('when a newcomer reads the README up to the start command, then it names both
 it('when a newcomer runs the command it shows to change the ports, then the server takes those ports', () => {
   const shown = /`((?:[A-Z_]+=\d+ )+)npm start`/.exec(opening);
   expect(shown).not.toBeNull();
-  const env = Object.fromEntries(shown![1]!.trim().split(' ').map((pair) => pair.split('=') as [string, string]));
+  const env = Object.fromEntries(
+    shown![1]!
+      .trim()
+      .split(' ')
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   expect(Object.keys(env).sort()).toEqual(['INTERNAL_PORT', 'PORT']);
   const config = loadConfig(env, 'self-hosted');
   expect({ port: config.port, internalPort: config.internalPort }).toEqual({ port: Number(env.PORT), internalPort: Number(env.INTERNAL_PORT) });

@@ -15,12 +15,39 @@ const REPO = join(__dirname, '..', '..', '..');
 const ROOTS = ['', 'functions', 'functions/src', 'functions/src/http', 'console', 'console/src', 'sdk', 'sdk/src', 'sdk-ios'];
 
 /** Folders never read: installed, built, generated or machine-local. */
-const SKIP_DIRS = new Set(['node_modules', '.git', 'lib', 'dist', 'build', 'target', '.gradle', '__pycache__', '.venv-fuzz', 'artifacts', 'coverage', 'reports', 'data', '.firebase']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'lib',
+  'dist',
+  'build',
+  'target',
+  '.gradle',
+  '__pycache__',
+  '.venv-fuzz',
+  'artifacts',
+  'coverage',
+  'reports',
+  'data',
+  '.firebase',
+]);
 const SKIP_PATHS = ['hosting/console'];
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|json|css|html|ya?ml|toml|sh|py|kt|kts|java|swift|xml|txt|example|service|timer)$/;
 
 /** Files whose paths are checked (the rest is only read for the forbidden phrases). */
-const PATH_CHECKED = [/^functions\/src\//, /^console\/src\//, /^sdk\/src\//, /^docs\/[^/]+\.md$/, /^docs\/adr\/[^/]+\.md$/, /^README\.md$/, /^CONTRIBUTING\.md$/, /^sdk\/README\.md$/, /^sdk-ios\/README\.md$/, /^sdk-ios\/scripts\//, /^functions\/(bench|scripts)\//];
+const PATH_CHECKED = [
+  /^functions\/src\//,
+  /^console\/src\//,
+  /^sdk\/src\//,
+  /^docs\/[^/]+\.md$/,
+  /^docs\/adr\/[^/]+\.md$/,
+  /^README\.md$/,
+  /^CONTRIBUTING\.md$/,
+  /^sdk\/README\.md$/,
+  /^sdk-ios\/README\.md$/,
+  /^sdk-ios\/scripts\//,
+  /^functions\/(bench|scripts)\//,
+];
 
 /** Named on purpose though absent from a fresh clone, each with why. */
 const ALLOWED: [RegExp, string][] = [
@@ -35,14 +62,20 @@ const ALLOWED: [RegExp, string][] = [
 ];
 
 // Built from parts so that this file does not name them itself.
-const FORBIDDEN = [['decisions', ' §'], ['decisions', '.md'], ['interface', '.md'], ['/shared', '/']].map((parts) => parts.join(''));
+const FORBIDDEN = [
+  ['decisions', ' §'],
+  ['decisions', '.md'],
+  ['interface', '.md'],
+  ['/shared', '/'],
+].map((parts) => parts.join(''));
 
 /**
  * `dir/file.ext` with at least one slash, not inside a longer path or a URL (an absolute path
  * such as /backups/acme.ndjson is an example, never checked); folders need two lower-case
  * segments and a trailing slash (`services/webhooks/`), so `BASE_URL/console/` is no path.
  */
-const PATH_TOKEN = /(?<![\w@~/.:-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]*\.(?:ts|tsx|js|mjs|cjs|md|json|sh|py|toml|ya?ml|css|html|swift))(?![\w/-])|(?<![\w@~/.:-])((?:\.{1,2}\/)*[a-z][\w.-]*\/(?:[a-z][\w.-]*\/)+)(?![\w.-])/g;
+const PATH_TOKEN =
+  /(?<![\w@~/.:-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]*\.(?:ts|tsx|js|mjs|cjs|md|json|sh|py|toml|ya?ml|css|html|swift))(?![\w/-])|(?<![\w@~/.:-])((?:\.{1,2}\/)*[a-z][\w.-]*\/(?:[a-z][\w.-]*\/)+)(?![\w.-])/g;
 
 const PACKAGE_DIRS = ['node_modules', 'functions/node_modules', 'console/node_modules', 'sdk/node_modules'];
 /** `uplot/dist/uPlot.min.css`, `swagger-ui-dist/x.js`: a file inside an installed package. */
@@ -114,9 +147,18 @@ describe('paths and documents named in the repository', () => {
   it('when a text cites an issue number, then file and line are reported; a colour, fragment, heading, variable or entity is not', () => {
     // Built from parts so that this file cites nothing itself.
     const n = (digits: string) => `#${digits}`;
-    const cited = [`see issue ${n('12')}`, `Issues ${n('3')} and ${n('4')}`, `(${n('18')})`, `(${n('18')}, docs/exports.md)`, `fixes ${n('7')}`, `PR ${n('9')}`];
+    const cited = [
+      `see issue ${n('12')}`,
+      `Issues ${n('3')} and ${n('4')}`,
+      `(${n('18')})`,
+      `(${n('18')}, docs/exports.md)`,
+      `fixes ${n('7')}`,
+      `PR ${n('9')}`,
+    ];
     expect(cited.map((text) => issueCitations('a.ts', `x\n${text}`).length)).toEqual(cited.map(() => 1));
-    expect(issueCitations('docs/x.md', `one\ntwo (issue ${n('14')} soak)`)).toEqual([`docs/x.md:2: "issue ${n('14')}" cites an issue number; say what was decided, in words`]);
+    expect(issueCitations('docs/x.md', `one\ntwo (issue ${n('14')} soak)`)).toEqual([
+      `docs/x.md:2: "issue ${n('14')}" cites an issue number; say what was decided, in words`,
+    ]);
     const innocent = [
       `background:${n('111')};color:#fff`,
       `[step 8](production.md${n('8')}-connect-your-app)`,

@@ -7,7 +7,7 @@
 // folder: it may name a folder's types, with type imports only, so it adds no load order.
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { importGraph, loopsOf, pathAround, sourceFiles, type Graph } from '../support/import-graph';
+import { type Graph, importGraph, loopsOf, pathAround, sourceFiles } from '../support/import-graph';
 
 const SERVICES = resolve(__dirname, '..', '..', 'src', 'services');
 const ARCHITECTURE = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'architecture.md'), 'utf8');
@@ -70,7 +70,10 @@ describe('services/ feature folders', () => {
 
   it('when docs/architecture.md lists the folders, then it lists each one and allows imports of folders only', () => {
     const named = new Set([...documented.keys(), ...[...allowed].map((edge) => edge.split(' -> ')[1]!)]);
-    expect({ missing: [...folders].filter((f) => !documented.has(f)), unknown: [...named].filter((f) => !folders.has(f)) }).toEqual({ missing: [], unknown: [] });
+    expect({ missing: [...folders].filter((f) => !documented.has(f)), unknown: [...named].filter((f) => !folders.has(f)) }).toEqual({
+      missing: [],
+      unknown: [],
+    });
   });
 
   it('when docs/architecture.md allows imports between folders, then they have no loop', () => {

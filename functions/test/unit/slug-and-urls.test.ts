@@ -1,6 +1,6 @@
-import { isReservedSlug, slugFromTitle, SLUG_PATTERN, withSuffix } from '../../src/domain/links/slug';
-import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from '../../src/domain/links/url-rules';
 import { shortUrl } from '../../src/domain/links/short-url';
+import { isReservedSlug, SLUG_PATTERN, slugFromTitle, withSuffix } from '../../src/domain/links/slug';
+import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from '../../src/domain/links/url-rules';
 
 describe('slugs', () => {
   it.each([

@@ -1,8 +1,9 @@
 // The wrapper each adapter puts around the store it opens (store/unavailable-errors.ts), and the
 // two adapters' judgements of their drivers' errors (store/*/transient.ts): a transient error
 // leaves the port as StoreUnavailableError however the method answers, anything else as it was.
-import { StoreConflictError, StoreUnavailableError } from '../../src/store/ports';
+
 import { isFirestoreTransient } from '../../src/store/firestore/database/transient';
+import { StoreConflictError, StoreUnavailableError } from '../../src/store/ports';
 import { isSqliteTransient } from '../../src/store/sqlite/database/transient';
 import { asStoreError, withUnavailableErrors } from '../../src/store/unavailable-errors';
 
@@ -60,7 +61,11 @@ describe('withUnavailableErrors', () => {
   it('when a method fails otherwise (a conflict, a bug), then the very same error leaves', async () => {
     for (const error of [new StoreConflictError('slug'), new TypeError('x is undefined'), coded('CONSTRAINT')]) {
       const store = fail(error);
-      expect([await caught(() => store.sync()), await caught(() => store.promised()), await caught(() => store.nested.deeper.get())]).toEqual([error, error, error]);
+      expect([await caught(() => store.sync()), await caught(() => store.promised()), await caught(() => store.nested.deeper.get())]).toEqual([
+        error,
+        error,
+        error,
+      ]);
     }
   });
 

@@ -2,10 +2,10 @@
 // go through the zod field schemas and through the patterns as a client reads them (ECMA-262
 // with the `u` flag), and both must give the same verdict.
 
+import { z } from 'zod';
 import { emailSchema } from '../../src/domain/accounts/schema';
 import { deepLink, httpsUrl, httpUrl, text } from '../../src/domain/links/fields';
-import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK, TRIMMED, beforeTrim } from '../../src/domain/text-patterns';
-import { z } from 'zod';
+import { beforeTrim, CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK, TRIMMED } from '../../src/domain/text-patterns';
 
 /** The pattern as a JSON Schema validator compiles it from the document's text. */
 const asDocumented = (pattern: RegExp) => new RegExp(pattern.source, 'u');
@@ -48,12 +48,25 @@ describe('what trim removes', () => {
 
 describe('URL fields', () => {
   const URLS = [
-    'https://acme.example/sale', 'http://acme.example', 'HTTPS://ACME.EXAMPLE', ' https://acme.example ', '\u00a0https://acme.example',
-    'ftp://acme.example', 'acme://sale', 'https:acme.example', '//acme.example', '', 'javascript:alert(1)', 'https://',
+    'https://acme.example/sale',
+    'http://acme.example',
+    'HTTPS://ACME.EXAMPLE',
+    ' https://acme.example ',
+    '\u00a0https://acme.example',
+    'ftp://acme.example',
+    'acme://sale',
+    'https:acme.example',
+    '//acme.example',
+    '',
+    'javascript:alert(1)',
+    'https://',
   ];
 
   it('when a URL field refuses a value for its scheme, then the documented pattern refuses it too, and the reverse', () => {
-    for (const [schema, pattern] of [[httpUrl('url'), HTTP_URL_START], [httpsUrl('url'), HTTPS_URL_START]] as const) {
+    for (const [schema, pattern] of [
+      [httpUrl('url'), HTTP_URL_START],
+      [httpsUrl('url'), HTTPS_URL_START],
+    ] as const) {
       // The pattern says the scheme; the rest (a host, no spaces) is the URL's own grammar, in words and `format: uri`.
       const withHost = URLS.filter((u) => /^\s*\w+:\/\/[a-z]/i.test(u));
       expect(withHost.filter((u) => accepts(schema, u) !== asDocumented(pattern).test(u))).toEqual([]);
@@ -63,8 +76,20 @@ describe('URL fields', () => {
 
   it('when a deep link names a script or file scheme in any case, then the pattern and the server both refuse it', () => {
     const links = [
-      'acme://sale?id=42', 'acme://p/#{id}', 'https://acme.example', ' Acme+1.x:path\n', 'JavaScript:alert(1)', 'DATA:text/html,x', 'vbscript:x',
-      'file:///etc/passwd', '1acme://x', 'acme', 'acme://a b', 'acme://a\u00a0b', 'acme://a\tb', 'acme://é',
+      'acme://sale?id=42',
+      'acme://p/#{id}',
+      'https://acme.example',
+      ' Acme+1.x:path\n',
+      'JavaScript:alert(1)',
+      'DATA:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '1acme://x',
+      'acme',
+      'acme://a b',
+      'acme://a\u00a0b',
+      'acme://a\tb',
+      'acme://é',
     ];
     expect(links.filter((l) => accepts(deepLink, l) !== asDocumented(SAFE_DEEP_LINK).test(l))).toEqual([]);
   });
@@ -76,7 +101,16 @@ describe('URL fields', () => {
 
 describe('email', () => {
   it('when an address goes through the server and the documented pattern, then both give the same verdict', () => {
-    const addresses = ['dana@acme.example', ' Dana@Acme.Example\n', "o'brien+tag@mail.acme.io", 'a!b@acme.example', 'dana@acme', 'dana@@acme.example', '', 'dana@acme.example x'];
+    const addresses = [
+      'dana@acme.example',
+      ' Dana@Acme.Example\n',
+      "o'brien+tag@mail.acme.io",
+      'a!b@acme.example',
+      'dana@acme',
+      'dana@@acme.example',
+      '',
+      'dana@acme.example x',
+    ];
     const pattern = asDocumented(beforeTrim(z.regexes.email));
     expect(addresses.filter((a) => accepts(emailSchema, a) !== pattern.test(a))).toEqual([]);
     expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe('email must be an email address');

@@ -3,7 +3,19 @@ import { MAX_RECORD_DEPTH, parseTransferFile } from '../../src/domain/transfer/p
 const HEADER = JSON.stringify({ type: 'ferry-export', version: 1, exportedAt: '2026-11-25T10:00:00.000Z', source: 'sqlite' });
 const PROJECT = JSON.stringify({
   type: 'project',
-  project: { id: 'prj_a', name: 'A', subdomain: 'a', plan: 'free', ownerUid: null, members: {}, settings: {}, customDomain: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', extra: 1 },
+  project: {
+    id: 'prj_a',
+    name: 'A',
+    subdomain: 'a',
+    plan: 'free',
+    ownerUid: null,
+    members: {},
+    settings: {},
+    customDomain: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    extra: 1,
+  },
 });
 const USAGE = JSON.stringify({ type: 'usage', projectId: 'prj_a', month: '2026-11', links: 2, clicks: 5 });
 

@@ -1,9 +1,9 @@
 // Firestore's daily documents hold each breakdown on its own; `ferry export` joins them into
 // rollup rows whose sums give every breakdown back (store/firestore/transfer/report-rows.ts).
 
-import { dailyDocs, referrerDocs } from '../../src/store/firestore/transfer/report-docs';
-import { dayRows, emptyDay, joinBreakdowns, referralDays, type ReferrerDay } from '../../src/store/firestore/transfer/report-rows';
 import { encodeKey } from '../../src/store/firestore/database/report-paths';
+import { dailyDocs, referrerDocs } from '../../src/store/firestore/transfer/report-docs';
+import { dayRows, emptyDay, joinBreakdowns, type ReferrerDay, referralDays } from '../../src/store/firestore/transfer/report-rows';
 
 const sumBy = (pieces: { keys: string[]; n: number }[], lane: number) => {
   const out: Record<string, number> = {};
@@ -12,7 +12,16 @@ const sumBy = (pieces: { keys: string[]; n: number }[], lane: number) => {
 };
 
 const referrer = (over: Partial<ReferrerDay> & { referrerId: string }): ReferrerDay => ({
-  clicks: 0, installs: 0, referrals: 0, qualified: 0, flagged: 0, clickLabel: null, clickLabelAt: null, label: null, labelAt: null, ...over,
+  clicks: 0,
+  installs: 0,
+  referrals: 0,
+  qualified: 0,
+  flagged: 0,
+  clickLabel: null,
+  clickLabelAt: null,
+  label: null,
+  labelAt: null,
+  ...over,
 });
 
 describe('joinBreakdowns', () => {
@@ -59,44 +68,89 @@ describe('dayRows and referralDays', () => {
     link: { invite: 1, sale: 2 },
     linkInstalls: { sale: 2 },
   };
-  const alice = referrer({ referrerId: 'alice', clicks: 1, installs: 1, referrals: 2, qualified: 1, clickLabel: 'Alice', clickLabelAt: '2026-11-21T09:00:00.000Z', label: 'Alice B', labelAt: '2026-11-21T10:00:00.000Z' });
+  const alice = referrer({
+    referrerId: 'alice',
+    clicks: 1,
+    installs: 1,
+    referrals: 2,
+    qualified: 1,
+    clickLabel: 'Alice',
+    clickLabelAt: '2026-11-21T09:00:00.000Z',
+    label: 'Alice B',
+    labelAt: '2026-11-21T10:00:00.000Z',
+  });
 
   it('when rows are made of a day, then importing them again gives the same daily and referrer documents', () => {
     const rows = dayRows('p', '2026-11-21', day, [alice]);
     const doc = dailyDocs(rows).get('2026-11-21')!;
     const encoded = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([k, n]) => [encodeKey(k), n]));
     expect(doc.counts).toEqual({
-      clicks: 3, installs: 2, country: encoded(day.country), platform: encoded(day.platform), host: encoded(day.host), link: encoded(day.link), linkInstalls: encoded(day.linkInstalls),
+      clicks: 3,
+      installs: 2,
+      country: encoded(day.country),
+      platform: encoded(day.platform),
+      host: encoded(day.host),
+      link: encoded(day.link),
+      linkInstalls: encoded(day.linkInstalls),
     });
     const { perDay } = referrerDocs(rows, referralDays('p', '2026-11-21', [alice]));
-    expect(perDay).toEqual([{
-      referrerId: 'alice', day: '2026-11-21', counts: { clicks: 1, installs: 1, referrals: 2, qualified: 1, flagged: 0 },
-      clickLabel: 'Alice', clickLabelAt: '2026-11-21T09:00:00.000Z', label: 'Alice B', labelAt: '2026-11-21T10:00:00.000Z',
-    }]);
+    expect(perDay).toEqual([
+      {
+        referrerId: 'alice',
+        day: '2026-11-21',
+        counts: { clicks: 1, installs: 1, referrals: 2, qualified: 1, flagged: 0 },
+        clickLabel: 'Alice',
+        clickLabelAt: '2026-11-21T09:00:00.000Z',
+        label: 'Alice B',
+        labelAt: '2026-11-21T10:00:00.000Z',
+      },
+    ]);
   });
 
   it('when installs are joined, then their rows carry no click dimensions, and a click label rides on one row of its referrer only', () => {
     const rows = dayRows('p', '2026-11-21', day, [alice]);
     const installs = rows.filter((r) => r.installs > 0);
     expect(installs.every((r) => r.clicks === 0 && r.country === '' && r.platform === '' && r.referrerHost === '')).toBe(true);
-    expect(installs.map((r) => [r.slug, r.referrerId, r.installs])).toEqual([['sale', 'alice', 1], ['sale', '', 1]]);
+    expect(installs.map((r) => [r.slug, r.referrerId, r.installs])).toEqual([
+      ['sale', 'alice', 1],
+      ['sale', '', 1],
+    ]);
     expect(rows.filter((r) => r.referrerLabel !== null).map((r) => [r.referrerId, r.referrerLabel])).toEqual([['alice', 'Alice']]);
   });
 
   it('when a click row and an install row fall on the same key, then they are one row with both counts (a store keeps one row per key)', () => {
     const rows = dayRows('p', '2026-11-21', { ...emptyDay(), clicks: 1, installs: 1, link: { a: 1 }, linkInstalls: { a: 1 } }, []);
-    expect(rows).toEqual([expect.objectContaining({ type: 'rollup', projectId: 'p', day: '2026-11-21', slug: 'a', country: '', platform: '', referrerHost: '', referrerId: '', clicks: 1, installs: 1 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'rollup',
+        projectId: 'p',
+        day: '2026-11-21',
+        slug: 'a',
+        country: '',
+        platform: '',
+        referrerHost: '',
+        referrerId: '',
+        clicks: 1,
+        installs: 1,
+      }),
+    ]);
   });
 
   it('when two rows differ only in where their keys split ("a"+"b" and "ab"+""), then they stay two rows', () => {
     const rows = dayRows('p', 'd', { ...emptyDay(), installs: 2, linkInstalls: { a: 1, ab: 1 } }, [referrer({ referrerId: 'b', installs: 1 })]);
-    expect(rows.map((r) => [r.slug, r.referrerId, r.installs])).toEqual([['a', 'b', 1], ['ab', '', 1]]);
+    expect(rows.map((r) => [r.slug, r.referrerId, r.installs])).toEqual([
+      ['a', 'b', 1],
+      ['ab', '', 1],
+    ]);
   });
 
   it('when a referrer has several rows, then its click label is on the first of them only', () => {
     const bob = referrer({ referrerId: 'bob', clicks: 2, clickLabel: 'Bob', clickLabelAt: 't' });
     const rows = dayRows('p', 'd', { ...emptyDay(), clicks: 2, link: { a: 1, b: 1 } }, [bob]);
-    expect(rows.map((r) => [r.slug, r.referrerId, r.referrerLabel, r.referrerLabelAt])).toEqual([['a', 'bob', 'Bob', 't'], ['b', 'bob', null, null]]);
+    expect(rows.map((r) => [r.slug, r.referrerId, r.referrerLabel, r.referrerLabelAt])).toEqual([
+      ['a', 'bob', 'Bob', 't'],
+      ['b', 'bob', null, null],
+    ]);
   });
 
   it('when a referrer has no click or install that day (sign-ups only, or a label without counts), then no row is made and nothing fails', () => {

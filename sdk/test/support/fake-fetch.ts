@@ -3,10 +3,7 @@
 
 import type { FetchInit, FetchLike, FetchResponse } from '../../src/request';
 
-export type Step =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { networkError: string }
-  | { hang: true };
+export type Step = { status: number; body?: unknown; headers?: Record<string, string> } | { networkError: string } | { hang: true };
 
 export interface SentRequest {
   url: string;

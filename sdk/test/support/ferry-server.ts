@@ -10,7 +10,10 @@ import { hostFetch, httpGet } from './host-fetch';
 /** The little of functions' server the tests use, typed here so that the SDK's typecheck stays its own. */
 interface FunctionsServer {
   loadConfig(env: Record<string, string>, runtime: 'self-hosted'): unknown;
-  startServer(config: unknown, log: (line: string) => void): Promise<{ port: number; close(): Promise<void>; demo: { secretKey: string; publishableKey: string } | null }>;
+  startServer(
+    config: unknown,
+    log: (line: string) => void,
+  ): Promise<{ port: number; close(): Promise<void>; demo: { secretKey: string; publishableKey: string } | null }>;
 }
 /* eslint-disable @typescript-eslint/no-require-imports -- functions' TypeScript sources, compiled by the jest transform */
 const { loadConfig } = require('../../../functions/src/config') as Pick<FunctionsServer, 'loadConfig'>;
@@ -40,7 +43,14 @@ export async function startFerry(): Promise<RunningFerry> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-sdk-'));
   // Off: the match limit (10 a minute per IP) would trip a suite that asks from one address.
   // SHORT_DOMAIN is set: unset, it would follow the port the server gets, and DEMO_HOST is fixed.
-  const env = { PORT: '0', HOST: '127.0.0.1', SHORT_DOMAIN: 'localhost:8080', DATA_DIR: dataDir, RATE_LIMIT_MATCH_PER_MINUTE: '0', RATE_LIMIT_REDIRECTS_PER_MINUTE: '0' };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHORT_DOMAIN: 'localhost:8080',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MATCH_PER_MINUTE: '0',
+    RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
+  };
   const server = await startServer(loadConfig(env, 'self-hosted'), () => undefined);
   if (!server.demo) throw new Error('the empty store should have seeded project demo');
   const { secretKey, publishableKey } = server.demo;

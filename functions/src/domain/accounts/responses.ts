@@ -15,7 +15,13 @@ const role = z.enum(['owner', 'editor', 'viewer']);
 
 export const memberListSchema = z.object({
   members: z
-    .array(z.object({ uid: z.string(), email: z.string().nullable().describe("The account's email; null for a Firebase user (Ferry does not keep their email)"), role }))
+    .array(
+      z.object({
+        uid: z.string(),
+        email: z.string().nullable().describe("The account's email; null for a Firebase user (Ferry does not keep their email)"),
+        role,
+      }),
+    )
     .describe('The owner first, then the members by uid'),
   invites: z
     .array(z.object({ email: z.string(), role, invitedAt: iso }))

@@ -33,7 +33,10 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
 
 /** A sign-in's password is only compared, never checked against the policy (it may predate it). */
-const givenPassword = z.string({ error: 'password must be a string' }).min(1, 'password is required').max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+const givenPassword = z
+  .string({ error: 'password must be a string' })
+  .min(1, 'password is required')
+  .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
 
 /** An account as the operator creates it; without a password, a set-password link follows. */
 export const newAccountSchema = z.strictObject({
@@ -59,7 +62,12 @@ const UID_RULE = 'uid must be a user id of 1 to 128 characters';
 /** POST /api/projects/:projectId/members: a role for an email (an account, now or later) or for a uid. */
 export const addMemberFields = z.strictObject({
   email: emailSchema.optional(),
-  uid: z.string({ error: 'uid must be a string' }).min(1, UID_RULE).max(128, UID_RULE).refine((uid) => uid !== '__proto__', UID_RULE).optional(),
+  uid: z
+    .string({ error: 'uid must be a string' })
+    .min(1, UID_RULE)
+    .max(128, UID_RULE)
+    .refine((uid) => uid !== '__proto__', UID_RULE)
+    .optional(),
   role: z.enum(['editor', 'viewer'], { error: 'role must be editor or viewer' }),
 });
 

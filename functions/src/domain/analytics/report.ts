@@ -2,7 +2,7 @@
 // included), breakdowns largest first, the top links.
 
 import type { Platform } from '../clicks/types';
-import { daysOf, type DayRange } from './date-range';
+import { type DayRange, daysOf } from './date-range';
 import type { ClickRollup, Counts, ProjectAnalytics } from './types';
 
 export const TOP_LINKS = 10;

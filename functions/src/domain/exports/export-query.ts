@@ -4,8 +4,8 @@
 
 import { z } from 'zod';
 import { linkListFilterSchema } from '../links/list-filter';
-import { funnelRangeSchema } from '../referrals/schema';
 import { blankAsMissing, dayParam, flagParam, typedParam } from '../query-params';
+import { funnelRangeSchema } from '../referrals/schema';
 
 export const REPORTS = ['days', 'countries', 'platforms', 'referrers', 'links', 'campaigns', 'influencers', 'referrals'] as const;
 export type Report = (typeof REPORTS)[number];

@@ -56,8 +56,7 @@ export interface HostingDomainState {
 
 const UNSPECIFIED = 'UNSPECIFIED';
 
-const messages = (statuses: RpcStatus[] | null | undefined): string[] =>
-  (statuses ?? []).map((s) => s.message?.trim() || `code ${s.code ?? '?'}`);
+const messages = (statuses: RpcStatus[] | null | undefined): string[] => (statuses ?? []).map((s) => s.message?.trim() || `code ${s.code ?? '?'}`);
 
 /** Hosting's resource in Ferry's shape. Missing states read as UNSPECIFIED, never undefined. */
 export function hostingDomainState(resource: CustomDomainResource): HostingDomainState {

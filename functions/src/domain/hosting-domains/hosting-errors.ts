@@ -16,8 +16,23 @@ export interface HostingError {
 
 /** google.rpc.Code by number, for operations whose `error` has only `code`. */
 const RPC_CODES = [
-  'OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED',
-  'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS', 'UNAUTHENTICATED',
+  'OK',
+  'CANCELLED',
+  'UNKNOWN',
+  'INVALID_ARGUMENT',
+  'DEADLINE_EXCEEDED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'ABORTED',
+  'OUT_OF_RANGE',
+  'UNIMPLEMENTED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'DATA_LOSS',
+  'UNAUTHENTICATED',
 ];
 
 const BY_RPC: Record<string, [HostingErrorKind, boolean]> = {
@@ -42,7 +57,9 @@ const BY_RPC: Record<string, [HostingErrorKind, boolean]> = {
 /** google.rpc.Code name of an HTTP status, per the API design guide's mapping. */
 function rpcOfHttp(status: number): string | undefined {
   if (status >= 500) return status === 501 ? 'UNIMPLEMENTED' : 'UNAVAILABLE';
-  return { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 429: 'RESOURCE_EXHAUSTED' }[status];
+  return { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 429: 'RESOURCE_EXHAUSTED' }[
+    status
+  ];
 }
 
 export interface HostingFailureFacts {
@@ -56,7 +73,8 @@ export interface HostingFailureFacts {
 
 /** One failure, sorted. The status name wins over the number: 409 is also ABORTED. */
 export function classifyHostingError(facts: HostingFailureFacts): HostingError {
-  const rpc = facts.rpcStatus ?? (facts.rpcCode !== undefined ? RPC_CODES[facts.rpcCode] : undefined) ?? (facts.httpStatus ? rpcOfHttp(facts.httpStatus) : undefined);
+  const rpc =
+    facts.rpcStatus ?? (facts.rpcCode !== undefined ? RPC_CODES[facts.rpcCode] : undefined) ?? (facts.httpStatus ? rpcOfHttp(facts.httpStatus) : undefined);
   const [kind, retryable] = rpc && BY_RPC[rpc] ? BY_RPC[rpc] : facts.network ? (['unavailable', true] as const) : (['unknown', false] as const);
   const error: HostingError = { kind, retryable, message: facts.message || rpc || 'no answer from Firebase Hosting' };
   if (facts.httpStatus) error.httpStatus = facts.httpStatus;

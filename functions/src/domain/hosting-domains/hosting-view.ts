@@ -1,13 +1,23 @@
 // The Hosting part of the custom domain answer (responses.ts), from the stored records.
 
-import { recordProgress, type HostingRecord } from './hosting-record';
+import { type HostingRecord, recordProgress } from './hosting-record';
 import type { HostingNameView, HostingView } from './responses';
 
 export function hostingNameView(name: string, record: HostingRecord | null): HostingNameView {
   if (!record) {
     return {
-      name, site: null, stage: 'not-added', progress: 'not on Firebase Hosting yet: press Refresh to add it', dnsRecords: [],
-      hostState: null, ownershipState: null, certState: null, issues: [], lastError: null, updatedAt: null, nextCheckAt: null,
+      name,
+      site: null,
+      stage: 'not-added',
+      progress: 'not on Firebase Hosting yet: press Refresh to add it',
+      dnsRecords: [],
+      hostState: null,
+      ownershipState: null,
+      certState: null,
+      issues: [],
+      lastError: null,
+      updatedAt: null,
+      nextCheckAt: null,
     };
   }
   const { stage, words } = recordProgress(record);

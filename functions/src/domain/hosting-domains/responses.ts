@@ -17,7 +17,7 @@ export const hostingNameSchema = z.object({
   ownershipState: z.string().nullable().describe("Hosting's OwnershipState, e.g. OWNERSHIP_ACTIVE"),
   certState: z.string().nullable().describe("Hosting's certificate state, e.g. CERT_ACTIVE"),
   issues: z.array(z.string()).describe('What Hosting reports as wrong, in its words'),
-  lastError: z.string().nullable().describe("The last call to Hosting that failed, if the latest did; it is retried"),
+  lastError: z.string().nullable().describe('The last call to Hosting that failed, if the latest did; it is retried'),
   updatedAt: iso.nullable().describe('When Ferry last heard from Hosting about it'),
   nextCheckAt: iso.nullable().describe('When Ferry looks again; null when nothing is left to do'),
 });

@@ -145,7 +145,9 @@ export function parseLegacyLink(input: string): LegacyParseResult {
       fields.fallbackChain.push(value);
       notes.push(`${param} (${platform} fallback link) has no per-platform field in Ferry; it was put in fallbackChain for all platforms`);
     } else if (fields.fallbackChain[0] !== value) {
-      notes.push(`${param} (${platform} fallback link) was dropped: Ferry has no per-platform fallback and fallbackChain already holds ${fields.fallbackChain[0]}`);
+      notes.push(
+        `${param} (${platform} fallback link) was dropped: Ferry has no per-platform fallback and fallbackChain already holds ${fields.fallbackChain[0]}`,
+      );
     }
   }
 
@@ -155,11 +157,9 @@ export function parseLegacyLink(input: string): LegacyParseResult {
   if (apn) fields.appSettings.androidPackageName = apn;
   if (ibi) fields.appSettings.iosBundleId = ibi;
   if (isi) fields.appSettings.iosAppStoreId = isi;
-  const projectHints = [
-    apn && `apn -> android.packageName = ${apn}`,
-    ibi && `ibi -> ios.bundleId = ${ibi}`,
-    isi && `isi -> ios.appStoreId = ${isi}`,
-  ].filter((hint): hint is string => !!hint);
+  const projectHints = [apn && `apn -> android.packageName = ${apn}`, ibi && `ibi -> ios.bundleId = ${ibi}`, isi && `isi -> ios.appStoreId = ${isi}`].filter(
+    (hint): hint is string => !!hint,
+  );
   if (projectHints.length > 0) {
     notes.push(`App identifiers are project settings in Ferry, not link fields; set them on the project: ${projectHints.join(', ')}`);
   }

@@ -25,7 +25,10 @@ type Rule = readonly [pattern: RegExp, message: string | ((issue: { input?: unkn
  */
 export const text = (field: string, max: number, ...rules: Rule[]) =>
   rules
-    .reduce((schema, [pattern, message]) => schema.regex(pattern, { error: message }), z.string({ error: typeError(field, 'a string') }).regex(CONTROL_FREE, brokenText(field)))
+    .reduce(
+      (schema, [pattern, message]) => schema.regex(pattern, { error: message }),
+      z.string({ error: typeError(field, 'a string') }).regex(CONTROL_FREE, brokenText(field)),
+    )
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .refine((value) => !LONE_SURROGATE.test(value), brokenText(field));
@@ -37,11 +40,15 @@ const URL_WORDS = 'URL as browsers read it (WHATWG): at most 2048 characters, no
 /** `format: uri` tells a client what to send; the pattern and the words, which schemes. */
 export const httpUrl = (field: string) => {
   const message = `${field} must be an http or https URL`;
-  return text(field, 2048, [HTTP_URL_START, message]).refine(isHttpUrl, message).meta({ format: 'uri', description: `An http or https ${URL_WORDS}` });
+  return text(field, 2048, [HTTP_URL_START, message])
+    .refine(isHttpUrl, message)
+    .meta({ format: 'uri', description: `An http or https ${URL_WORDS}` });
 };
 export const httpsUrl = (field: string) => {
   const message = `${field} must be an https URL`;
-  return text(field, 2048, [HTTPS_URL_START, message]).refine(isHttpsUrl, message).meta({ format: 'uri', description: `An https ${URL_WORDS}` });
+  return text(field, 2048, [HTTPS_URL_START, message])
+    .refine(isHttpsUrl, message)
+    .meta({ format: 'uri', description: `An https ${URL_WORDS}` });
 };
 
 const DEEP_LINK_RULE = 'deepLink must be a URL (app scheme or https); javascript:, data:, vbscript: and file: are refused';
@@ -50,13 +57,13 @@ const blank = (input: unknown) => typeof input === 'string' && input.trim() === 
 export const deepLink = text('deepLink', 2048, [SAFE_DEEP_LINK, ({ input }) => (blank(input) ? 'deepLink is required' : DEEP_LINK_RULE)])
   .min(1, 'deepLink is required')
   .refine(isSafeDeepLink, DEEP_LINK_RULE)
-  .meta({ description: `Where the app opens: a ${URL_WORDS}, with the app's own scheme (acme://...) or https; javascript:, data:, vbscript: and file: are refused` });
+  .meta({
+    description: `Where the app opens: a ${URL_WORDS}, with the app's own scheme (acme://...) or https; javascript:, data:, vbscript: and file: are refused`,
+  });
 
 /** ISO 8601 date-time with a zone, stored normalised to UTC (`...Z`). */
 export const isoDateTime = (field: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` })
-    .transform((value) => new Date(value).toISOString());
+  z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` }).transform((value) => new Date(value).toISOString());
 
 export const slug = z
   .string({ error: typeError('slug', 'a string') })
@@ -128,9 +135,7 @@ const geoRule = z.union(
 export const geoRouting = z
   .array(geoRule, { error: 'geoRouting must be an array' })
   .max(10, 'geoRouting accepts at most 10 rules')
-  .transform((rules) =>
-    rules.map((rule) => ({ countries: 'countries' in rule ? [...new Set(rule.countries)] : [rule.country], url: rule.url })),
-  );
+  .transform((rules) => rules.map((rule) => ({ countries: 'countries' in rule ? [...new Set(rule.countries)] : [rule.country], url: rule.url })));
 
 const fallbackUrl = httpsUrl('fallbackChain url');
 export const fallbackChain = z

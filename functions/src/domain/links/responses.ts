@@ -64,7 +64,10 @@ export const clickHistoryItemSchema = z.object({
 export const resolveResultSchema = z.object({ slug: z.string(), deepLink: z.string().describe('"" when the link has none'), params, title: z.string() });
 
 export const qrCodeSchema = z.object({
-  qrCode: z.string().regex(/^data:image\/(png|svg\+xml);base64,/).describe('A data URL of the image'),
+  qrCode: z
+    .string()
+    .regex(/^data:image\/(png|svg\+xml);base64,/)
+    .describe('A data URL of the image'),
   shortUrl: z.url(),
 });
 

@@ -31,7 +31,9 @@ const optionalFields = {
   tags: f.tags,
   appClipUrl: f.httpsUrl('appClipUrl').describe('iPhone visitors go to this App Clip URL (https)'),
   instantAppUrl: f.httpsUrl('instantAppUrl').describe('Android visitors go to this Instant App URL (https)'),
-  expiredUrl: f.httpUrl('expiredUrl').describe("Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's"),
+  expiredUrl: f
+    .httpUrl('expiredUrl')
+    .describe("Expired, capped or not-yet-scheduled visits go here (302) instead of the 410 or Coming Soon page; overrides the project's"),
 };
 
 const DEEP_LINK = 'The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in';
@@ -51,14 +53,16 @@ export const linkItemSchema = z.strictObject({
 export const createLinkSchema = linkItemSchema.extend({ deepLink: f.deepLink.describe(DEEP_LINK) });
 
 /** PUT /api/links/:slug: any create field; `null` clears an optional one. */
-export const updateLinkSchema = z.strictObject({
-  projectId,
-  title: f.requiredText('title', MAX_TITLE_LENGTH).optional(),
-  deepLink: f.deepLink.nullable().optional().describe(DEEP_LINK),
-  ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.nullable().optional()])),
-} as { projectId: typeof projectId; title: z.ZodOptional<ReturnType<typeof f.requiredText>>; deepLink: z.ZodOptional<z.ZodNullable<typeof f.deepLink>> } & {
-  [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodNullable<(typeof optionalFields)[K]>>;
-}).extend({ slug: f.slug.optional() });
+export const updateLinkSchema = z
+  .strictObject({
+    projectId,
+    title: f.requiredText('title', MAX_TITLE_LENGTH).optional(),
+    deepLink: f.deepLink.nullable().optional().describe(DEEP_LINK),
+    ...Object.fromEntries(Object.entries(optionalFields).map(([k, s]) => [k, s.nullable().optional()])),
+  } as { projectId: typeof projectId; title: z.ZodOptional<ReturnType<typeof f.requiredText>>; deepLink: z.ZodOptional<z.ZodNullable<typeof f.deepLink>> } & {
+    [K in keyof typeof optionalFields]: z.ZodOptional<z.ZodNullable<(typeof optionalFields)[K]>>;
+  })
+  .extend({ slug: f.slug.optional() });
 
 /** At most 100 links per request on /api/links/bulk and /api/links/batch. */
 export const MAX_BULK_ITEMS = 100;

@@ -15,8 +15,18 @@ export const couldBeStoredSlug = (slug: string) => slug.length >= 1 && slug.leng
 // slug there (GET /api/links/resolve is the public resolve, not the link `resolve`), now or
 // should they gain a method. `export.csv` is one too, but no slug can hold a dot.
 export const RESERVED_SLUGS = [
-  'api', 'health', '.well-known', 'favicon.ico', 'robots.txt', 'static', 'assets', 'console',
-  'resolve', 'bulk', 'batch', 'bulk-csv',
+  'api',
+  'health',
+  '.well-known',
+  'favicon.ico',
+  'robots.txt',
+  'static',
+  'assets',
+  'console',
+  'resolve',
+  'bulk',
+  'batch',
+  'bulk-csv',
 ];
 const RESERVED = new Set(RESERVED_SLUGS);
 

@@ -1,6 +1,5 @@
 // The stored shape of a short link. Timestamps are ISO strings in every store.
 
-
 export interface GeoRule {
   countries: string[];
   url: string;

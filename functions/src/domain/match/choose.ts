@@ -6,7 +6,7 @@
 
 import type { StoredMatch } from '../clicks/types';
 import { matchWindowMinutes } from '../projects/match-window';
-import { FINGERPRINT, timeWeight, weighEvidence, type Contradiction, type DeviceFacts } from './score';
+import { type Contradiction, type DeviceFacts, FINGERPRINT, timeWeight, weighEvidence } from './score';
 
 /**
  * The crowd rule: an IP that carried more than this many pending clicks of one OS family in

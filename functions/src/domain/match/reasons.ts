@@ -3,15 +3,26 @@
 // the decision that signal got (the token look-ups, choose.ts), never guessed afterwards. They
 // name no other visitor's facts: counts, confidences and the caller's own IP and user agent.
 
-import { CROWD_LIMIT, TIE_MARGIN, type RuledOut } from './choose';
+import { CROWD_LIMIT, type RuledOut, TIE_MARGIN } from './choose';
 import { FINGERPRINT } from './score';
 
 export const MATCH_SIGNALS = ['referrer', 'clipboard', 'fingerprint'] as const;
 export type MatchSignal = (typeof MATCH_SIGNALS)[number];
 
 export const REASON_CODES = [
-  'matched', 'matched_again', 'no_token', 'token_unknown', 'expired', 'consumed', 'link_deleted',
-  'no_os', 'no_clicks', 'crowded', 'ruled_out', 'ambiguous', 'low_confidence',
+  'matched',
+  'matched_again',
+  'no_token',
+  'token_unknown',
+  'expired',
+  'consumed',
+  'link_deleted',
+  'no_os',
+  'no_clicks',
+  'crowded',
+  'ruled_out',
+  'ambiguous',
+  'low_confidence',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -69,7 +80,11 @@ function claimMessage(source: string, outcome: ClaimOutcome, click?: { slug: str
 /** The caller's user agent and deviceInfo.os named neither iOS nor Android. */
 export function noOsReason(userAgent: string): MatchReason {
   const agent = userAgent ? `"${userAgent.slice(0, 80)}"` : 'none';
-  return { signal: 'fingerprint', code: 'no_os', message: `Neither the user agent (${agent}) nor deviceInfo.os names iOS or Android: the fingerprint needs the OS family` };
+  return {
+    signal: 'fingerprint',
+    code: 'no_os',
+    message: `Neither the user agent (${agent}) nor deviceInfo.os names iOS or Android: the fingerprint needs the OS family`,
+  };
 }
 
 export interface FingerprintFacts {
@@ -91,7 +106,9 @@ export function noCandidateReason(facts: FingerprintFacts, dropped: Partial<Reco
     const message = `No pending ${os} click of this project came from ${facts.ip ?? 'this IP'} (the address this call came from) in the last 24 hours; only iOS and Android visits of a link leave one`;
     return { signal: 'fingerprint', code: 'no_clicks', message };
   }
-  const causes = Object.entries(dropped).map(([cause, n]) => `${n} ${RULED_OUT[cause as RuledOut]}`).join(', ');
+  const causes = Object.entries(dropped)
+    .map(([cause, n]) => `${n} ${RULED_OUT[cause as RuledOut]}`)
+    .join(', ');
   const message = `${facts.candidates} pending ${os} click(s) came from this IP, none could be this device: ${causes}`;
   return { signal: 'fingerprint', code: 'ruled_out', message };
 }

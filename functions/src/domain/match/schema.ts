@@ -21,13 +21,18 @@ export const screenSchema = z.object({
  * never stored, and never fail the beacon that carried them.
  */
 const hint = (field: string, max: number, shape: RegExp) =>
-  text(field, max).transform((value) => (shape.test(value) ? value : undefined)).optional();
+  text(field, max)
+    .transform((value) => (shape.test(value) ? value : undefined))
+    .optional();
 
 /** A fact the page reads from the browser, `null` when the browser has none (not kept). */
 const fact = (field: string, max: number) => text(field, max).nullable().optional();
 
 const side = (field: string) =>
-  z.number({ error: `${field} must be a number` }).positive(`${field} must be above 0`).max(20000, `${field} must be at most 20000`);
+  z
+    .number({ error: `${field} must be a number` })
+    .positive(`${field} must be above 0`)
+    .max(20000, `${field} must be at most 20000`);
 
 /**
  * The deepview's beacon (POST /api/match/signals), strict like every body: exactly what the
@@ -37,7 +42,14 @@ const side = (field: string) =>
 export const signalsSchema = z
   .strictObject({
     screen: z
-      .strictObject({ width: side('screen.width'), height: side('screen.height'), pixelRatio: side('screen.pixelRatio').max(10, 'screen.pixelRatio must be at most 10').optional() }, { error: 'screen must be an object' })
+      .strictObject(
+        {
+          width: side('screen.width'),
+          height: side('screen.height'),
+          pixelRatio: side('screen.pixelRatio').max(10, 'screen.pixelRatio must be at most 10').optional(),
+        },
+        { error: 'screen must be an object' },
+      )
       .optional(),
     timezone: fact('timezone', 64),
     language: fact('language', 35),
@@ -69,18 +81,27 @@ export const matchRequestSchema = z.strictObject({
   installReferrer: str(1024).optional(),
   // Ignored unless the call also carries the project's secret key: an app that ships with it
   // set still matches as before, and nobody else learns why a match failed.
-  debug: z.boolean().optional().describe("With the project's secret key (Authorization: Bearer sk_...): the answer adds `reason` and `checks`. Ignored otherwise"),
-  deviceInfo: boundedShape('deviceInfo', DEVICE_INFO_LIMITS, z
-    .object({
-      userAgent: str(1024).optional(),
-      timestamp: z.union([z.number(), z.string()]).optional(),
-      os: str(32).optional(),
-      osVersion: str(32).optional(),
-      model: str(100).optional(),
-      screen: screenSchema.optional(),
-      timezone: str(64).optional(),
-      language: str(35).optional(),
-    }, { error: 'deviceInfo must be an object' }))
+  debug: z
+    .boolean()
+    .optional()
+    .describe("With the project's secret key (Authorization: Bearer sk_...): the answer adds `reason` and `checks`. Ignored otherwise"),
+  deviceInfo: boundedShape(
+    'deviceInfo',
+    DEVICE_INFO_LIMITS,
+    z.object(
+      {
+        userAgent: str(1024).optional(),
+        timestamp: z.union([z.number(), z.string()]).optional(),
+        os: str(32).optional(),
+        osVersion: str(32).optional(),
+        model: str(100).optional(),
+        screen: screenSchema.optional(),
+        timezone: str(64).optional(),
+        language: str(35).optional(),
+      },
+      { error: 'deviceInfo must be an object' },
+    ),
+  )
     .optional()
     .describe('What the device knows of itself: an open object; facts Ferry does not use are ignored, never stored'),
 });

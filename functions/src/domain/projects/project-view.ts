@@ -1,9 +1,9 @@
 // What callers see of a project (never key hashes), and how a settings patch merges:
 // top-level settings replace, nested ones (ios, android, deepview) merge, null clears.
 
-import { projectHost, type HostConfig } from '../links/short-url';
-import { stripUndefined } from '../strip-undefined';
 import { retentionDaysOf } from '../clicks/retention';
+import { type HostConfig, projectHost } from '../links/short-url';
+import { stripUndefined } from '../strip-undefined';
 import { DEFAULT_MATCH_WINDOW_MINUTES } from './match-window';
 import type { ProjectRecord, ProjectSettings } from './types';
 

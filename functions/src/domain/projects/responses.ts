@@ -29,15 +29,23 @@ export const projectSchema = z.object({
   appName: z.string().optional(),
   iconUrl: z.string().optional(),
   uriScheme: z.string().optional(),
-  ios: z.object({ bundleId: z.string().optional(), teamId: z.string().optional(), appStoreId: z.string().optional(), appClipBundleId: z.string().optional() }).optional(),
+  ios: z
+    .object({ bundleId: z.string().optional(), teamId: z.string().optional(), appStoreId: z.string().optional(), appClipBundleId: z.string().optional() })
+    .optional(),
   android: z.object({ packageName: z.string().optional(), sha256CertFingerprints: z.array(z.string()).optional() }).optional(),
   deepview: z
-    .object({ enabled: z.boolean().optional(), primaryColor: z.string().optional(), backgroundColor: z.string().optional(), layout: z.string().optional(), removeBranding: z.boolean().optional() })
+    .object({
+      enabled: z.boolean().optional(),
+      primaryColor: z.string().optional(),
+      backgroundColor: z.string().optional(),
+      layout: z.string().optional(),
+      removeBranding: z.boolean().optional(),
+    })
     .optional(),
   allowedDomains: z.array(z.string()).optional(),
   catchAllUrl: z.string().optional(),
   expiredUrl: z.string().optional().describe('Where expired, capped or not-yet-scheduled links send visitors when they name no expiredUrl of their own'),
-  host: z.string().describe('Where the project\'s links live: its subdomain host, or its active custom domain'),
+  host: z.string().describe("Where the project's links live: its subdomain host, or its active custom domain"),
   members: z.array(z.object({ uid: z.string(), role })),
 });
 
@@ -45,7 +53,7 @@ export const projectChangedSchema = z.object({ success: z.literal(true), project
 
 const meter = z.object({
   used: z.number().int().min(0),
-  limit: z.number().int().positive().nullable().describe('The plan\'s monthly limit; null when the plan has none'),
+  limit: z.number().int().positive().nullable().describe("The plan's monthly limit; null when the plan has none"),
 });
 
 export const projectUsageSchema = z.object({
@@ -61,7 +69,7 @@ export const projectUsageSchema = z.object({
       headroom: z.number().int().min(0).describe('How many more it takes; at 0 new projects and custom domains are refused (SITE_FULL)'),
     })
     .optional()
-    .describe('On Firebase with the Hosting automation on: the room left on the Hosting site every project\'s host and custom domain is added to'),
+    .describe("On Firebase with the Hosting automation on: the room left on the Hosting site every project's host and custom domain is added to"),
 });
 
 export const apiKeySchema = z.object({
@@ -75,7 +83,10 @@ export const apiKeySchema = z.object({
 
 export const apiKeyCreatedSchema = apiKeySchema.extend({
   success: z.literal(true),
-  key: z.string().regex(/^(sk|pk)_live_/).describe('The key itself: shown once, only its hash is stored'),
+  key: z
+    .string()
+    .regex(/^(sk|pk)_live_/)
+    .describe('The key itself: shown once, only its hash is stored'),
 });
 
 export const memberChangedSchema = z.object({ success: z.literal(true), member: z.object({ uid: z.string(), role }) });

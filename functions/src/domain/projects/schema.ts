@@ -7,7 +7,22 @@ import { clickRetentionDays, httpsUrl, httpUrl, matchWindowMinutes, requiredText
 import { flagParam } from '../query-params';
 import { customDomainName } from './custom-domain';
 
-const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'static', 'assets', 'mail', 'docs', 'status', 'help', 'support', 'blog', 'cdn']);
+const RESERVED_SUBDOMAINS = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'dashboard',
+  'static',
+  'assets',
+  'mail',
+  'docs',
+  'status',
+  'help',
+  'support',
+  'blog',
+  'cdn',
+]);
 
 /** Names no project may take: the operator's own hosts (the API, a status page) live there. */
 export const isReservedSubdomain = (name: string): boolean => RESERVED_SUBDOMAINS.has(name);
@@ -32,25 +47,44 @@ const fingerprint = z
   .toUpperCase()
   .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'sha256CertFingerprints must be SHA-256 fingerprints like AB:CD:... (32 bytes)');
 
-const ios = z.strictObject({
-  bundleId: text('ios.bundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.bundleId must look like com.acme.app').optional(),
-  teamId: text('ios.teamId', 10).regex(/^[A-Z0-9]{10}$/, 'ios.teamId must be 10 capital letters or digits').optional(),
-  appStoreId: text('ios.appStoreId', 20).regex(/^\d{1,20}$/, 'ios.appStoreId must be digits').optional(),
-  appClipBundleId: text('ios.appClipBundleId', 155).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.appClipBundleId must look like com.acme.app.Clip').optional(),
-}, { error: 'ios must be an object' });
+const ios = z.strictObject(
+  {
+    bundleId: text('ios.bundleId', 155)
+      .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.bundleId must look like com.acme.app')
+      .optional(),
+    teamId: text('ios.teamId', 10)
+      .regex(/^[A-Z0-9]{10}$/, 'ios.teamId must be 10 capital letters or digits')
+      .optional(),
+    appStoreId: text('ios.appStoreId', 20)
+      .regex(/^\d{1,20}$/, 'ios.appStoreId must be digits')
+      .optional(),
+    appClipBundleId: text('ios.appClipBundleId', 155)
+      .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'ios.appClipBundleId must look like com.acme.app.Clip')
+      .optional(),
+  },
+  { error: 'ios must be an object' },
+);
 
-const android = z.strictObject({
-  packageName: text('android.packageName', 255).regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'android.packageName must look like com.acme.app').optional(),
-  sha256CertFingerprints: z.array(fingerprint, { error: 'sha256CertFingerprints must be an array' }).max(10, 'at most 10 fingerprints').optional(),
-}, { error: 'android must be an object' });
+const android = z.strictObject(
+  {
+    packageName: text('android.packageName', 255)
+      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'android.packageName must look like com.acme.app')
+      .optional(),
+    sha256CertFingerprints: z.array(fingerprint, { error: 'sha256CertFingerprints must be an array' }).max(10, 'at most 10 fingerprints').optional(),
+  },
+  { error: 'android must be an object' },
+);
 
-const deepview = z.strictObject({
-  enabled: z.boolean({ error: 'deepview.enabled must be true or false' }).optional(),
-  primaryColor: hexColor('deepview.primaryColor').optional(),
-  backgroundColor: hexColor('deepview.backgroundColor').optional(),
-  layout: z.enum(['card', 'full'], { error: 'deepview.layout must be card or full' }).optional(),
-  removeBranding: z.boolean({ error: 'deepview.removeBranding must be true or false' }).optional(),
-}, { error: 'deepview must be an object' });
+const deepview = z.strictObject(
+  {
+    enabled: z.boolean({ error: 'deepview.enabled must be true or false' }).optional(),
+    primaryColor: hexColor('deepview.primaryColor').optional(),
+    backgroundColor: hexColor('deepview.backgroundColor').optional(),
+    layout: z.enum(['card', 'full'], { error: 'deepview.layout must be card or full' }).optional(),
+    removeBranding: z.boolean({ error: 'deepview.removeBranding must be true or false' }).optional(),
+  },
+  { error: 'deepview must be an object' },
+);
 
 export const createProjectSchema = z.strictObject({
   subdomain,
@@ -64,13 +98,17 @@ export const updateProjectSchema = z.strictObject({
   uriScheme: text('uriScheme', 64)
     .toLowerCase()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'uriScheme must be a URL scheme like acme (no "://")')
-    .refine((s) => !['http', 'https', 'javascript', 'data', 'vbscript', 'file'].includes(s), 'uriScheme must be the app\'s own scheme')
+    .refine((s) => !['http', 'https', 'javascript', 'data', 'vbscript', 'file'].includes(s), "uriScheme must be the app's own scheme")
     .nullable()
     .optional(),
   ios: ios.nullable().optional(),
   android: android.nullable().optional(),
   deepview: deepview.nullable().optional(),
-  allowedDomains: z.array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' }).max(20, 'allowedDomains accepts at most 20 hosts').nullable().optional(),
+  allowedDomains: z
+    .array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' })
+    .max(20, 'allowedDomains accepts at most 20 hosts')
+    .nullable()
+    .optional(),
   customDomain: customDomainName('customDomain').nullable().optional(),
   catchAllUrl: httpUrl('catchAllUrl').nullable().optional(),
   expiredUrl: httpUrl('expiredUrl').nullable().optional(),
@@ -91,7 +129,11 @@ const UID_RULE = `uid must be a user id of 1 to ${MAX_UID_LENGTH} characters`;
  * a key of the members map, so it is refused too.
  */
 export const memberPathSchema = z.object({
-  uid: z.string().min(1, UID_RULE).max(MAX_UID_LENGTH, UID_RULE).refine((uid) => uid !== '__proto__', UID_RULE),
+  uid: z
+    .string()
+    .min(1, UID_RULE)
+    .max(MAX_UID_LENGTH, UID_RULE)
+    .refine((uid) => uid !== '__proto__', UID_RULE),
 });
 
 /** GET /api/projects/:projectId/domain: `refresh=1` asks Firebase Hosting first. */

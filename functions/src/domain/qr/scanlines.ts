@@ -27,8 +27,7 @@ export function qrScanlines(modules: QrModules, margin: number, requestedWidth: 
   const rowBytes = 1 + Math.ceil(width / 8);
   const rows = Buffer.alloc(rowBytes * width);
   const moduleAt = Int32Array.from({ length: width }, (_, x) => Math.floor((x * total) / width) - margin);
-  const dark = (row: number, column: number) =>
-    row >= 0 && row < modules.size && column >= 0 && column < modules.size && Boolean(modules.get(row, column));
+  const dark = (row: number, column: number) => row >= 0 && row < modules.size && column >= 0 && column < modules.size && Boolean(modules.get(row, column));
   // Consecutive pixel rows over the same module row are equal: each is drawn once and copied.
   let drawn = Number.NaN;
   let drawnAt = 0;

@@ -59,7 +59,16 @@ export function decideRedirect(link: LinkRecord, project: ProjectRecord, visitor
     const openUrl = fill(link.deepLink, isSafeDeepLink);
     const deepviewOn = project.settings.deepview?.enabled !== false;
     if (deepviewOn || visitor.inAppBrowser || (!storeUrl && openUrl)) {
-      return { kind: 'page', page: 'deepview', status: 200, count: true, rule: 'deepview', chain: [shortUrl, `deepview:${visitor.platform}`], openUrl, storeUrl };
+      return {
+        kind: 'page',
+        page: 'deepview',
+        status: 200,
+        count: true,
+        rule: 'deepview',
+        chain: [shortUrl, `deepview:${visitor.platform}`],
+        openUrl,
+        storeUrl,
+      };
     }
     if (storeUrl) return redirect(storeUrl, 'store');
   }

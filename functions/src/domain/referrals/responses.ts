@@ -18,7 +18,15 @@ export const funnelSchema = z.object({
   funnel: z.object({ clicks: count, installs: count, referrals: count, qualified: count, clickToInstallRate: z.number().min(0) }),
   flaggedCount: count,
   referrers: z.array(
-    z.object({ referrerId: z.string(), referrerLabel: z.string().nullable(), clicks: count, installs: count, referrals: count, qualified: count, flagged: count }),
+    z.object({
+      referrerId: z.string(),
+      referrerLabel: z.string().nullable(),
+      clicks: count,
+      installs: count,
+      referrals: count,
+      qualified: count,
+      flagged: count,
+    }),
   ),
 });
 

@@ -4,7 +4,7 @@
 
 import { AppError } from '../errors';
 import { shapeProblem } from '../json-shape';
-import { transferHeaderSchema, transferRecordSchema, type TransferHeader, type TransferRecord } from './records';
+import { type TransferHeader, type TransferRecord, transferHeaderSchema, transferRecordSchema } from './records';
 
 export interface TransferFile {
   header: TransferHeader;

@@ -35,7 +35,8 @@ export const WEBHOOK_EVENT_MAP = {
   'link.deleted': { summary: 'A link deleted', description: 'A link is deleted.', payload: linkDeletedPayloadSchema },
   'link.clicked': {
     summary: 'Every counted visit (indie and studio plans)',
-    description: 'A counted visit (redirect or deepview; not crawlers, HEAD, Coming Soon or 410 pages), raised 40 s to about 2 minutes after it. The event id is `evt_click_<clickId>`.',
+    description:
+      'A counted visit (redirect or deepview; not crawlers, HEAD, Coming Soon or 410 pages), raised 40 s to about 2 minutes after it. The event id is `evt_click_<clickId>`.',
     payload: clickPayloadSchema,
   },
   'link.broken': {

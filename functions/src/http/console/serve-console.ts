@@ -4,10 +4,10 @@
 // a 503 page saying how to build, never a crash or a 500.
 
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { ConsoleAuthConfig } from '../../config';
 import { projectForHost } from '../../services/project-hosts/project-for-host';
 import { clientHost } from '../client';
 import type { AppEnv } from '../env';
-import type { ConsoleAuthConfig } from '../../config';
 import { consoleCsp } from './console-csp';
 import { readStaticFile, type StaticFile } from './static-files';
 
@@ -35,7 +35,13 @@ export async function isApiHost(c: Context<AppEnv>, apiHost: string): Promise<bo
 }
 
 function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { ...extra, 'Cache-Control': cacheControl, ETag: file.etag, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = {
+    ...extra,
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  };
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   headers['Content-Type'] = file.contentType;

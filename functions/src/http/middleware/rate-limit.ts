@@ -5,7 +5,7 @@
 // one with the fewest requests left, as the draft recommends.
 
 import type { Context, MiddlewareHandler } from 'hono';
-import { TOO_MANY_REQUESTS, type RateLimits } from '../../domain/rate-limits';
+import { type RateLimits, TOO_MANY_REQUESTS } from '../../domain/rate-limits';
 import type { LimitResult } from '../../runtime-ports';
 import type { AppEnv } from '../env';
 import { TOO_MANY_REQUESTS_PAGE } from '../pages/too-many-requests';

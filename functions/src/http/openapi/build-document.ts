@@ -9,18 +9,27 @@ import { SchemaComponents } from './components';
 import { AUTH_DOCS } from './docs-auth';
 import { BULK_DOCS } from './docs-bulk';
 import { EXPORT_DOCS } from './docs-exports';
-import { WEBHOOK_DOCS } from './docs-webhooks';
 import { LINK_DOCS } from './docs-links';
 import { PROJECT_DOCS } from './docs-projects';
 import { PUBLIC_DOCS } from './docs-public';
 import { REPORT_DOCS } from './docs-reports';
-import { ALL_CODES, errorSchema, fieldErrorSchema } from './errors';
+import { WEBHOOK_DOCS } from './docs-webhooks';
 import { HEADERS, INTRODUCTION, SECURITY_SCHEMES, TAGS } from './document-text';
+import { ALL_CODES, errorSchema, fieldErrorSchema } from './errors';
 import { HEADERS_TOO_LARGE, operation } from './operation';
 import type { RouteDoc } from './route-doc';
 import { webhooksSection } from './webhooks-section';
 
-export const ROUTE_DOCS: RouteDoc[] = [...PROJECT_DOCS, ...AUTH_DOCS, ...LINK_DOCS, ...BULK_DOCS, ...EXPORT_DOCS, ...WEBHOOK_DOCS, ...REPORT_DOCS, ...PUBLIC_DOCS];
+export const ROUTE_DOCS: RouteDoc[] = [
+  ...PROJECT_DOCS,
+  ...AUTH_DOCS,
+  ...LINK_DOCS,
+  ...BULK_DOCS,
+  ...EXPORT_DOCS,
+  ...WEBHOOK_DOCS,
+  ...REPORT_DOCS,
+  ...PUBLIC_DOCS,
+];
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
 

@@ -19,7 +19,8 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'A Firebase ID token of a signed-in user: acts for the projects where the user is owner or member (`editor` writes, `viewer` reads). The project comes from `projectId`.',
+    description:
+      'A Firebase ID token of a signed-in user: acts for the projects where the user is owner or member (`editor` writes, `viewer` reads). The project comes from `projectId`.',
   },
   session: {
     type: 'apiKey',
@@ -42,10 +43,16 @@ export const HEADERS = {
   Link: { description: 'RFC 8288 `<…&cursor=…>; rel="next"`; absent on the last page', schema: { type: 'string' } },
   ETag: { description: 'Send it back in If-None-Match to get a 304', schema: { type: 'string' } },
   'Cache-Control': { description: 'How long the answer may be kept', schema: { type: 'string' } },
-  'Content-Disposition': { description: 'attachment; filename="…" (the download name: the slug for QR images, the project, report and day for CSV)', schema: { type: 'string' } },
+  'Content-Disposition': {
+    description: 'attachment; filename="…" (the download name: the slug for QR images, the project, report and day for CSV)',
+    schema: { type: 'string' },
+  },
   'X-Export-From': { description: 'The first day exported (YYYY-MM-DD)', schema: { type: 'string' } },
   'X-Export-To': { description: 'The last day exported (YYYY-MM-DD)', schema: { type: 'string' } },
-  'X-Export-Cut': { description: '`true` when the days asked for were more than 92: the oldest were left out (ask again for them)', schema: { type: 'string' } },
+  'X-Export-Cut': {
+    description: '`true` when the days asked for were more than 92: the oldest were left out (ask again for them)',
+    schema: { type: 'string' },
+  },
   'Content-Security-Policy': { description: 'What the page may load', schema: { type: 'string' } },
 };
 

@@ -8,7 +8,8 @@ import type { ErrorCode } from '../../domain/errors';
 export type AnswerCode = ErrorCode | 'INTERNAL';
 
 const MEANING: Record<AnswerCode, string> = {
-  INVALID_ARGUMENT: 'the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`',
+  INVALID_ARGUMENT:
+    'the request is malformed or a value is invalid; `field` names it. A JSON body field the route does not know is refused with `Unknown field: <name>`',
   UNAUTHENTICATED: 'no credential, or an unknown or expired one',
   PERMISSION_DENIED: 'the credential may not do this (another project, a publishable key, a viewer, not the owner)',
   PLAN_LIMIT_REACHED: "the project's plan does not allow it (monthly links or clicks, projects per owner, custom domains, branding)",
@@ -17,9 +18,11 @@ const MEANING: Record<AnswerCode, string> = {
   ALREADY_EXISTS: 'the slug, subdomain, campaign name or custom domain is taken',
   SITE_FULL: 'on Firebase, the Hosting site carries all the custom domains it may (HOSTING_DOMAIN_LIMIT); the operator adds a site (docs/custom-domains.md)',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MB (a CSV: 1 MB or 400 rows)',
-  UNSUPPORTED_MEDIA_TYPE: 'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data',
+  UNSUPPORTED_MEDIA_TYPE:
+    'a JSON body sent without `Content-Type: application/json` (or `application/*+json`); a body sent with a `Content-Encoding` (gzip, br...): Ferry decodes none, send it uncompressed; on the CSV upload, not a CSV file sent as multipart/form-data',
   RATE_LIMITED: 'too many requests; wait Retry-After seconds (docs/rate-limits.md)',
-  UNAVAILABLE: 'the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
+  UNAVAILABLE:
+    'the store (or, checking a webhook URL, DNS) cannot answer right now (a timeout, an outage, a full disk); nothing was half-written: try again after Retry-After seconds',
   INTERNAL: 'an unexpected server error; never caused by the request itself',
 };
 
@@ -56,7 +59,12 @@ export function errorAnswerSchema(codes: readonly AnswerCode[]): Record<string, 
 }
 
 export function errorResponse(codes: AnswerCode[], limited: boolean): Record<string, unknown> {
-  const rate = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(codes.includes('RATE_LIMITED') || codes.includes('UNAVAILABLE') ? ['Retry-After'] : [])];
+  const rate = [
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+    ...(codes.includes('RATE_LIMITED') || codes.includes('UNAVAILABLE') ? ['Retry-After'] : []),
+  ];
   return {
     description: codes.map((code) => `\`${code}\`: ${MEANING[code]}.`).join(' '),
     ...(limited ? { headers: Object.fromEntries(rate.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {}),

@@ -1,9 +1,9 @@
 // One route doc as an OpenAPI operation: parameters, request body, answers, and the JSON errors
 // it can give, the ones every route of its kind can give added here so no entry forgets them.
 
-import { STATUS_BY_CODE, type ErrorCode } from '../../domain/errors';
+import { type ErrorCode, STATUS_BY_CODE } from '../../domain/errors';
 import { inlineSchema, type SchemaComponents } from './components';
-import { errorAnswerSchema, errorResponse, type AnswerCode } from './errors';
+import { type AnswerCode, errorAnswerSchema, errorResponse } from './errors';
 import type { Body, Reply, RouteDoc } from './route-doc';
 
 type Json = Record<string, unknown>;
@@ -49,7 +49,7 @@ export function answerCodes(doc: RouteDoc): AnswerCode[] {
  */
 export const HEADERS_TOO_LARGE: Json = {
   description:
-    '`PAYLOAD_TOO_LARGE`: the URL and headers together are larger than the server accepts (self-hosted: 16 KB, Node\'s limit). Answered before the request reaches Ferry, so without RateLimit headers, and the connection is closed. Shorten the query string (a search `q` is at most 100 characters anyway)',
+    "`PAYLOAD_TOO_LARGE`: the URL and headers together are larger than the server accepts (self-hosted: 16 KB, Node's limit). Answered before the request reaches Ferry, so without RateLimit headers, and the connection is closed. Shorten the query string (a search `q` is at most 100 characters anyway)",
   content: { 'application/json': { schema: errorAnswerSchema(['PAYLOAD_TOO_LARGE']) } },
 };
 
@@ -107,7 +107,14 @@ function exampleOf(schema: Json, example: unknown): Json {
 function queryParameters(query: NonNullable<RouteDoc['query']>): Json[] {
   return Object.entries(query).map(([name, zod]) => {
     const [description, schema, example] = parts(inlineSchema(zod));
-    return { name, in: 'query', required: !zod.safeParse(undefined).success, ...(description ? { description } : {}), schema, ...(example === undefined ? {} : { example }) };
+    return {
+      name,
+      in: 'query',
+      required: !zod.safeParse(undefined).success,
+      ...(description ? { description } : {}),
+      schema,
+      ...(example === undefined ? {} : { example }),
+    };
   });
 }
 
@@ -117,7 +124,12 @@ function requestBody(body: Body, components: SchemaComponents): Json {
     return { required: body.required !== false, content: { 'application/json': { schema: components.ref(body.json, 'input'), ...example } } };
   }
   if ('multipart' in body) {
-    return { required: true, content: { 'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...example, ...(body.encoding ? { encoding: body.encoding } : {}) } } };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...example, ...(body.encoding ? { encoding: body.encoding } : {}) },
+      },
+    };
   }
   if ('form' in body) {
     const schema = components.ref(body.form, 'input');
@@ -131,7 +143,8 @@ function response(reply: Reply, components: SchemaComponents, limited: boolean):
   const headers: Json = Object.fromEntries((reply.headers ?? []).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
   if (limited) for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) headers[name] = { $ref: `#/components/headers/${name}` };
   const content: Json = {};
-  if (reply.json) content['application/json'] = { schema: components.ref(reply.json, 'output'), ...(reply.example === undefined ? {} : { example: reply.example }) };
+  if (reply.json)
+    content['application/json'] = { schema: components.ref(reply.json, 'output'), ...(reply.example === undefined ? {} : { example: reply.example }) };
   for (const [media, schema] of Object.entries(reply.media ?? {})) content[media] = Object.keys(schema).length ? { schema } : {};
   return { description: reply.description, ...(Object.keys(headers).length ? { headers } : {}), ...(Object.keys(content).length ? { content } : {}) };
 }

@@ -20,9 +20,20 @@ export const named = (name: string, schema: z.ZodType): Named => ({ name, schema
 
 /** Response headers the document describes once (components/headers) and routes name. */
 export type HeaderName =
-  | 'Location' | 'X-Next-Cursor' | 'Link' | 'ETag' | 'Cache-Control' | 'Content-Disposition' | 'Content-Security-Policy'
-  | 'RateLimit-Limit' | 'RateLimit-Remaining' | 'RateLimit-Reset' | 'Retry-After'
-  | 'X-Export-From' | 'X-Export-To' | 'X-Export-Cut';
+  | 'Location'
+  | 'X-Next-Cursor'
+  | 'Link'
+  | 'ETag'
+  | 'Cache-Control'
+  | 'Content-Disposition'
+  | 'Content-Security-Policy'
+  | 'RateLimit-Limit'
+  | 'RateLimit-Remaining'
+  | 'RateLimit-Reset'
+  | 'Retry-After'
+  | 'X-Export-From'
+  | 'X-Export-To'
+  | 'X-Export-Cut';
 
 export interface Reply {
   description: string;

@@ -3,8 +3,8 @@
 // answer without its schema fails `npm run typecheck` here, before the contract tests run.
 
 import type { z } from 'zod';
-import type { ProjectAnalytics, InfluencerStats } from '../../domain/analytics/types';
 import type { influencerStatsSchema, projectAnalyticsSchema } from '../../domain/analytics/responses';
+import type { InfluencerStats, ProjectAnalytics } from '../../domain/analytics/types';
 import type { campaignSchema, campaignStatsSchema } from '../../domain/campaigns/responses';
 import type { CampaignView } from '../../domain/campaigns/types';
 import type { convertResultSchema, migrationPreviewSchema } from '../../domain/legacy/schema';
@@ -17,14 +17,14 @@ import type { apiKeySchema, customDomainSchema, projectSchema } from '../../doma
 import type { funnelReport, leaderboard, statsReport } from '../../domain/referrals/reports';
 import type { funnelSchema, leaderboardSchema, qualifyResultSchema, referralStatsSchema, trackResultSchema } from '../../domain/referrals/responses';
 import type { BulkResult } from '../../services/bulk/bulk-links';
+import type { CsvImportResult } from '../../services/bulk/csv-links';
+import type { ConvertResult, MigrationPreview } from '../../services/bulk/migration';
 import type { campaignView } from '../../services/campaigns/campaigns';
 import type { clickHistory } from '../../services/links/click-history';
-import type { CsvImportResult } from '../../services/bulk/csv-links';
-import type { KeyView } from '../../services/projects/keys';
-import type { MatchAnswer } from '../../services/match/match-answer';
-import type { ConvertResult, MigrationPreview } from '../../services/bulk/migration';
-import type { qualifyReferral, trackReferral } from '../../services/referrals/referrals';
 import type { resolveLink } from '../../services/links/resolve-link';
+import type { MatchAnswer } from '../../services/match/match-answer';
+import type { KeyView } from '../../services/projects/keys';
+import type { qualifyReferral, trackReferral } from '../../services/referrals/referrals';
 
 /** Same keys, and each type assignable to the other. */
 type Same<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? ([A] extends [B] ? ([B] extends [A] ? true : false) : false) : false) : false;

@@ -24,7 +24,10 @@ const header = (name: string, description: string, schema: Json): Json => ({ nam
 const HEADERS = [
   header('Ferry-Webhook-Id', "The event's id, the same on every retry: drop duplicates by it", { type: 'string' }),
   header('Ferry-Webhook-Timestamp', 'Unix seconds of this attempt: refuse old ones (replays)', { type: 'string', pattern: '^[0-9]+$' }),
-  header('Ferry-Webhook-Signature', '`v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook\'s secret', { type: 'string', pattern: '^v1=[0-9a-f]{64}$' }),
+  header('Ferry-Webhook-Signature', "`v1=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed by the webhook's secret", {
+    type: 'string',
+    pattern: '^v1=[0-9a-f]{64}$',
+  }),
 ];
 
 /** What the receiver's answer makes Ferry do (domain/webhooks/retry.ts). */

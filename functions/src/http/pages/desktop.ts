@@ -49,9 +49,7 @@ function qrFigure(svg: string): string {
 }
 
 export function desktopPage(input: DesktopInput): string {
-  const stores =
-    storeLink(input.appStoreUrl, 'Download on the', 'App Store') +
-    storeLink(input.playStoreUrl, 'Get it on', 'Google Play');
+  const stores = storeLink(input.appStoreUrl, 'Download on the', 'App Store') + storeLink(input.playStoreUrl, 'Get it on', 'Google Play');
   const subtitle = input.title && input.title !== input.appName ? `<p class="muted">${escapeHtml(input.title)}</p>` : '';
   const body = [
     '<main class="card">',

@@ -33,9 +33,7 @@ export interface ComingSoonInput {
 export function comingSoonPage(input: ComingSoonInput): string {
   const when = formatUtc(input.startsAt);
   const subject = input.title || input.appName;
-  const date = when
-    ? `It opens on <time datetime="${escapeHtml(new Date(input.startsAt).toISOString())}">${escapeHtml(when)}</time>.`
-    : 'It opens soon.';
+  const date = when ? `It opens on <time datetime="${escapeHtml(new Date(input.startsAt).toISOString())}">${escapeHtml(when)}</time>.` : 'It opens soon.';
   const body = card('Coming soon', `<strong>${escapeHtml(subject)}</strong> isn’t live yet. ${date}`, 'Check back then, the link will work as is.');
   return page({ title: `Coming soon: ${subject}`, body, theme: input.theme, branding: input.branding });
 }

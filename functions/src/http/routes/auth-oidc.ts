@@ -5,7 +5,7 @@
 // sign-in page with `#/sign-in?error=<code>` (domain/accounts/oidc.ts), the reason to the log.
 // Where single sign-on is not configured, or accounts are not offered (Firebase), both are 404.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { consoleHome, OIDC_CALLBACK_PATH, OIDC_START_PATH, OidcRefusal, oidcRedirectUri, signInErrorUrl } from '../../domain/accounts/oidc';
 import { notFound } from '../../domain/errors';
 import { openFlow, sealFlow } from '../../services/accounts/oidc/flow';
@@ -35,7 +35,11 @@ function away(c: Ctx, location: string): Response {
 function refused(c: Ctx, baseUrl: string, error: unknown): Response {
   if (!(error instanceof OidcRefusal)) throw error;
   // A person declining at the provider is no incident.
-  c.var.deps.log[error.code === 'cancelled' ? 'info' : 'warn']('Single sign-on refused', { code: error.code, reason: error.reason, requestId: c.var.requestId });
+  c.var.deps.log[error.code === 'cancelled' ? 'info' : 'warn']('Single sign-on refused', {
+    code: error.code,
+    reason: error.reason,
+    requestId: c.var.requestId,
+  });
   return away(c, signInErrorUrl(baseUrl, error.code));
 }
 

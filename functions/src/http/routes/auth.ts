@@ -2,7 +2,7 @@
 // cookie, who is signed in, sign-out, and the set-password link's form. Where accounts are not
 // offered (Firebase, which signs in with Firebase Auth) every route here answers 404.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { acceptInvitationSchema, signInSchema } from '../../domain/accounts/schema';
 import type { AccountRecord } from '../../domain/accounts/types';
 import { notFound, unauthenticated } from '../../domain/errors';

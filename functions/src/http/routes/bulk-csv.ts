@@ -3,7 +3,7 @@
 // for ID tokens; a secret key implies its project). Thin: read the form, resolve the project,
 // hand the file to the CSV import service (services/bulk/csv-links.ts).
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { projectFor } from '../../services/access/access';
 import { checkCsvFile } from '../../services/bulk/csv-file';
 import { CSV_COLUMNS, importCsvLinks } from '../../services/bulk/csv-links';

@@ -2,13 +2,13 @@
 // of links, secret key only). Thin: read, resolve the project, call the
 // bulk service, which validates every item before it writes anything.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { forbidden, invalid } from '../../domain/errors';
 import { bulkBodySchema } from '../../domain/links/schema';
+import { refuseUnknownFields } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
 import { createLinks, parseLinkItems } from '../../services/bulk/bulk-links';
 import type { AppEnv } from '../env';
-import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 
@@ -33,7 +33,7 @@ const handlers = {
     const fromQuery = requestedProjectId(c);
     if (fromQuery) named.add(fromQuery);
     for (const item of items) if (item.projectId) named.add(item.projectId);
-    if (named.size > 1) throw forbidden('The links of one batch must all belong to the API key\'s project');
+    if (named.size > 1) throw forbidden("The links of one batch must all belong to the API key's project");
     const target = await projectFor(c.var.deps, principal, [...named][0], 'write');
     return c.json(await createLinks(c.var.deps, target, items, 'body'));
   },

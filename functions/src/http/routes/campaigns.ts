@@ -2,10 +2,10 @@
 // their clicks and installs (read). A secret key implies its project; publishable keys and
 // other projects' keys are refused by projectFor.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createCampaignSchema } from '../../domain/campaigns/schema';
 import { parseInput } from '../../domain/validation';
-import { projectFor, type Need } from '../../services/access/access';
+import { type Need, projectFor } from '../../services/access/access';
 import { campaignView, createCampaign, listCampaigns } from '../../services/campaigns/campaigns';
 import type { AppEnv } from '../env';
 import { readJson, requestedProjectId } from '../json-body';
@@ -13,8 +13,7 @@ import { requireAuth } from '../middleware/auth';
 
 type Ctx = Context<AppEnv>;
 
-const project = (c: Ctx, need: Need, body?: unknown) =>
-  projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
+const project = (c: Ctx, need: Need, body?: unknown) => projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
 
 export function campaignRoutes() {
   const app = new Hono<AppEnv>();

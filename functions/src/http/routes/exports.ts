@@ -4,10 +4,10 @@
 // the JSON routes (members, viewers included, and secret keys; publishable keys refused);
 // `bom=1` prefixes the UTF-8 BOM Excel needs. Thin: parse, resolve the project, stream.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { parseDayRange } from '../../domain/analytics/date-range';
-import { analyticsExportQuery, clicksExportQuery, linksExportQuery } from '../../domain/exports/export-query';
 import { parseClickExportRange } from '../../domain/exports/click-range';
+import { analyticsExportQuery, clicksExportQuery, linksExportQuery } from '../../domain/exports/export-query';
 import { linkListFilterOf } from '../../domain/links/list-filter';
 import { projectFor } from '../../services/access/access';
 import { analyticsCsv } from '../../services/exports/analytics-csv';

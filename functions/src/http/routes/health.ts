@@ -6,7 +6,5 @@ import type { AppEnv } from '../env';
 const startedAt = Date.now();
 
 export function healthRoutes() {
-  return new Hono<AppEnv>().get('/health', (c) =>
-    c.json({ status: 'ok', timestamp: Date.now(), uptime: Math.round((Date.now() - startedAt) / 1000) }),
-  );
+  return new Hono<AppEnv>().get('/health', (c) => c.json({ status: 'ok', timestamp: Date.now(), uptime: Math.round((Date.now() - startedAt) / 1000) }));
 }

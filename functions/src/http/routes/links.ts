@@ -1,14 +1,14 @@
 // /api/links and the project-scoped aliases /api/projects/:projectId/links.
 // Thin: parse with the shared schemas, resolve the project, call the link service.
 
-import { Hono, type Context, type Next } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { linkListFilterOf, linkPageQuery } from '../../domain/links/list-filter';
 import { cloneBodySchema, createLinkSchema, resolveQuery, updateLinkSchema } from '../../domain/links/schema';
 import { parseInput, refuseUnknownFields } from '../../domain/validation';
-import { projectFor, type Need } from '../../services/access/access';
+import { type Need, projectFor } from '../../services/access/access';
 import { clickHistory } from '../../services/links/click-history';
-import { resolveLink } from '../../services/links/resolve-link';
 import { cloneLink, createLink, deleteLink, getLink, listLinks, updateLink } from '../../services/links/links';
+import { resolveLink } from '../../services/links/resolve-link';
 import type { AppEnv } from '../env';
 import { readJson, readJsonObject, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
@@ -16,8 +16,7 @@ import { parseQuery } from '../query';
 
 type Ctx = Context<AppEnv>;
 
-const project = (c: Ctx, need: Need, body?: unknown) =>
-  projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
+const project = (c: Ctx, need: Need, body?: unknown) => projectFor(c.var.deps, c.var.principal, requestedProjectId(c, body), need);
 
 /** `:slug` names a link by its slug, within the caller's project. */
 const slugParam = (c: Ctx) => c.req.param('slug') ?? '';

@@ -13,23 +13,19 @@ import { parseQuery } from '../query';
 
 export function matchRoutes() {
   const app = new Hono<AppEnv>();
-  app.post(
-    '/api/match',
-    rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: clientLimitKey }),
-    async (c) => {
-      const body = parseInput(matchRequestSchema, await readJson(c));
-      const answer = await matchInstall(c.var.deps, {
-        host: clientHost(c),
-        ip: clientIp(c),
-        headerUserAgent: c.req.header('user-agent') ?? '',
-        body,
-        authorization: c.req.header('authorization'),
-      });
-      c.header('Cache-Control', 'no-store');
-      c.var.deps.metrics?.matchAnswered(answer.matched ? answer.matchType : 'none');
-      return c.json(answer);
-    },
-  );
+  app.post('/api/match', rateLimit({ name: 'match', limit: (limits) => limits.matchPerMinute, windowMs: 60_000, key: clientLimitKey }), async (c) => {
+    const body = parseInput(matchRequestSchema, await readJson(c));
+    const answer = await matchInstall(c.var.deps, {
+      host: clientHost(c),
+      ip: clientIp(c),
+      headerUserAgent: c.req.header('user-agent') ?? '',
+      body,
+      authorization: c.req.header('authorization'),
+    });
+    c.header('Cache-Control', 'no-store');
+    c.var.deps.metrics?.matchAnswered(answer.matched ? answer.matchType : 'none');
+    return c.json(answer);
+  });
   return app;
 }
 
@@ -39,18 +35,14 @@ const CLIPBOARD_TOKEN = /^[\w-]{1,64}$/;
 /** POST /api/match/signals?t=<clipboard token>: screen, time zone and language from the deepview. */
 export function signalRoutes() {
   const app = new Hono<AppEnv>();
-  app.post(
-    '/api/match/signals',
-    rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: clientLimitKey }),
-    async (c) => {
-      // sendBeacon posts text/plain (readJson takes it here); the body is checked like any other,
-      // though the page never reads the answer.
-      const signals = parseInput(signalsSchema, await readJson(c));
-      // A token of another shape was never handed out: nothing to look up (no 8 KB query value).
-      const { t: token } = parseQuery(c, signalsQuery);
-      if (token && CLIPBOARD_TOKEN.test(token)) await c.var.deps.store.matches.enrich(token, signals);
-      return c.body(null, 204);
-    },
-  );
+  app.post('/api/match/signals', rateLimit({ name: 'signals', limit: 30, windowMs: 60_000, key: clientLimitKey }), async (c) => {
+    // sendBeacon posts text/plain (readJson takes it here); the body is checked like any other,
+    // though the page never reads the answer.
+    const signals = parseInput(signalsSchema, await readJson(c));
+    // A token of another shape was never handed out: nothing to look up (no 8 KB query value).
+    const { t: token } = parseQuery(c, signalsQuery);
+    if (token && CLIPBOARD_TOKEN.test(token)) await c.var.deps.store.matches.enrich(token, signals);
+    return c.body(null, 204);
+  });
   return app;
 }

@@ -2,13 +2,13 @@
 // (`{projectId, legacyLinks}`, key or ID token with write access). Thin: read, resolve the
 // project, call the migration service.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { invalid } from '../../domain/errors';
 import { convertBodySchema, previewBodySchema } from '../../domain/legacy/schema';
+import { refuseUnknownFields } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';
 import { convertLegacyLinks, parseLegacyLinkList, previewLegacyLink } from '../../services/bulk/migration';
 import type { AppEnv } from '../env';
-import { refuseUnknownFields } from '../../domain/validation';
 import { readJson, requestedProjectId } from '../json-body';
 import { requireAuth } from '../middleware/auth';
 

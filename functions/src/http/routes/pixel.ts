@@ -11,18 +11,14 @@ import { rateLimit } from '../middleware/rate-limit';
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export function pixelRoutes() {
-  return new Hono<AppEnv>().get(
-    '/api/pixel/:projectId',
-    rateLimit({ name: 'pixel', limit: 120, windowMs: 60_000, key: clientLimitKey }),
-    async (c) => {
-      await recordPixelVisit(c.var.deps, c.req.param('projectId'), clientIp(c), c.req.header('user-agent') ?? '');
-      // The same GIF for unknown projects: the pixel never tells which ids exist.
-      return c.body(new Uint8Array(GIF), 200, {
-        'Content-Type': 'image/gif',
-        'Cache-Control': 'no-store, no-cache, must-revalidate, private, max-age=0',
-        Pragma: 'no-cache',
-        Expires: '0',
-      });
-    },
-  );
+  return new Hono<AppEnv>().get('/api/pixel/:projectId', rateLimit({ name: 'pixel', limit: 120, windowMs: 60_000, key: clientLimitKey }), async (c) => {
+    await recordPixelVisit(c.var.deps, c.req.param('projectId'), clientIp(c), c.req.header('user-agent') ?? '');
+    // The same GIF for unknown projects: the pixel never tells which ids exist.
+    return c.body(new Uint8Array(GIF), 200, {
+      'Content-Type': 'image/gif',
+      'Cache-Control': 'no-store, no-cache, must-revalidate, private, max-age=0',
+      Pragma: 'no-cache',
+      Expires: '0',
+    });
+  });
 }

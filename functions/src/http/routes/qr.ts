@@ -1,7 +1,7 @@
 // QR codes of a link: GET /api/links/:slug/qr (a data URL in JSON) and /qr/png (the image
 // itself), with the project-scoped aliases under /api/projects/:projectId/links.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { qrQuery } from '../../domain/qr/qr-options';
 import { projectFor } from '../../services/access/access';
 import { dataUrl, linkQrCode } from '../../services/qr/qr-code';

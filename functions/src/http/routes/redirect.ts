@@ -1,16 +1,16 @@
 // GET /:slug and POST /:slug (the password form) on project hosts: the short link itself.
 // Thin: gather the request's facts, call visitLink, send the redirect or render the page.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { FORM_PASSWORD_MAX, isFormContentType } from '../../domain/links/password-form';
 import { visitLink } from '../../services/link-host/visit';
-import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
-import { renderPage } from '../pages/render';
 import { clientHost, clientIp } from '../client';
 import type { AppEnv } from '../env';
 import { bodyLimit } from '../middleware/body-limit';
 import { refusedBy, showLimit } from '../middleware/rate-limit';
 import { redirectLimits } from '../middleware/request-limits';
+import { DEEPVIEW_SCRIPT_CSP_HASH } from '../pages/deepview-script';
+import { renderPage } from '../pages/render';
 
 // Pages load nothing from elsewhere but images; the one inline script is pinned by its hash.
 const PAGE_CSP = `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; script-src ${DEEPVIEW_SCRIPT_CSP_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'; connect-src 'self'`;

@@ -2,7 +2,7 @@
 // services/referrals/referral-access.ts), and the reports: funnel with `range`, stats,
 // leaderboard (read access through projectFor, like every other report).
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { funnelQuery, leaderboardQuery, qualifySchema, trackSchema } from '../../domain/referrals/schema';
 import { parseInput } from '../../domain/validation';
 import { projectFor } from '../../services/access/access';

@@ -1,10 +1,10 @@
 // /api/projects/:projectId/webhooks: owners, editors and secret keys change them;
 // any member reads them and their deliveries. Thin: parse, pick the project, call the service.
 
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { parseInput } from '../../domain/validation';
 import { createWebhookSchema, updateWebhookSchema } from '../../domain/webhooks/schema';
-import { projectFor, type Need } from '../../services/access/access';
+import { type Need, projectFor } from '../../services/access/access';
 import { queueTestEvent } from '../../services/webhooks/emit';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, updateWebhook, webhookOf, webhookView } from '../../services/webhooks/manage';
 import type { AppEnv } from '../env';

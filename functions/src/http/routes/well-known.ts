@@ -3,10 +3,10 @@
 // cacheable with an ETag.
 
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { ProjectSettings } from '../../domain/projects/types';
 import { appleAppSiteAssociation } from '../../domain/wellknown/apple-app-site-association';
 import { assetLinks } from '../../domain/wellknown/assetlinks';
-import type { ProjectSettings } from '../../domain/projects/types';
 import { projectForHost } from '../../services/project-hosts/project-for-host';
 import { clientHost } from '../client';
 import type { AppEnv } from '../env';

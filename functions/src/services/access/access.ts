@@ -3,18 +3,13 @@
 
 import { forbidden, invalid, notFound, unauthenticated } from '../../domain/errors';
 import type { MemberRole, ProjectRecord, Role } from '../../domain/projects/types';
-import type { Principal } from './authenticate';
 import type { ServiceDeps } from '../deps';
+import type { Principal } from './authenticate';
 
 /** read: any member; write: owner, editor or secret key; owner: the owner's ID token only. */
 export type Need = 'read' | 'write' | 'owner';
 
-export async function projectFor(
-  deps: ServiceDeps,
-  principal: Principal,
-  requestedId: string | undefined,
-  need: Need,
-): Promise<ProjectRecord> {
+export async function projectFor(deps: ServiceDeps, principal: Principal, requestedId: string | undefined, need: Need): Promise<ProjectRecord> {
   if (principal.kind === 'key') {
     if (principal.keyType === 'publishable') throw forbidden('Publishable keys can only call the referral endpoints');
     if (requestedId && requestedId !== principal.projectId) throw forbidden('This API key belongs to another project');

@@ -6,14 +6,12 @@
 import { unauthenticated } from '../../domain/errors';
 import type { KeyType } from '../../domain/projects/types';
 import { hashKey, keyTypeOf, sameHash } from '../../security/api-keys';
-import { requireOwnOrigin, type RequestOrigin } from '../accounts/csrf';
+import { type RequestOrigin, requireOwnOrigin } from '../accounts/csrf';
 import { applyInvitesOnce } from '../accounts/invites';
 import { sessionAccount } from '../accounts/sessions';
 import type { ServiceDeps } from '../deps';
 
-export type Principal =
-  | { kind: 'key'; keyType: KeyType; projectId: string; keyId: string }
-  | { kind: 'user'; uid: string };
+export type Principal = { kind: 'key'; keyType: KeyType; projectId: string; keyId: string } | { kind: 'user'; uid: string };
 
 /** The session cookie's token, with what the cross-site check reads from the request. */
 export interface SessionCredential extends RequestOrigin {

@@ -2,9 +2,9 @@
 // set a password. Passwords are taken as given and hashed here; nothing returns a hash.
 
 import { customAlphabet } from 'nanoid';
-import { conflict, notFound } from '../../domain/errors';
 import { newAccountSchema, setPasswordSchema } from '../../domain/accounts/schema';
 import { ACCOUNT_UID, type AccountRecord, type OidcIdentity } from '../../domain/accounts/types';
+import { conflict, notFound } from '../../domain/errors';
 import { parseInput } from '../../domain/validation';
 import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
@@ -44,7 +44,10 @@ export async function createAccount(deps: ServiceDeps, input: { email: string; p
   try {
     await deps.store.accounts.create(account);
   } catch (error) {
-    if (error instanceof StoreConflictError) throw conflict(error.what === 'oidcIdentity' ? 'An account with this single sign-on identity already exists' : 'An account with this email already exists');
+    if (error instanceof StoreConflictError)
+      throw conflict(
+        error.what === 'oidcIdentity' ? 'An account with this single sign-on identity already exists' : 'An account with this email already exists',
+      );
     throw error;
   }
   await applyInvites(deps, account.uid, account.email);

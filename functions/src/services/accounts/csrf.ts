@@ -34,6 +34,7 @@ export function requireOwnOrigin(baseUrl: string, request: RequestOrigin): void 
  * ours. Clients that are not browsers (curl, scripts) send none and pass.
  */
 export function requireNoForeignOrigin(baseUrl: string, request: RequestOrigin): void {
-  const foreign = (request.origin !== undefined && request.origin !== new URL(baseUrl).origin) || request.fetchSite === 'cross-site' || request.fetchSite === 'same-site';
+  const foreign =
+    (request.origin !== undefined && request.origin !== new URL(baseUrl).origin) || request.fetchSite === 'cross-site' || request.fetchSite === 'same-site';
   if (foreign) throw forbidden(CROSS_SITE_REFUSED);
 }

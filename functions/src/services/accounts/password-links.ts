@@ -5,8 +5,8 @@
 // POST /api/auth/invitation with the new password.
 
 import { randomBytes } from 'node:crypto';
-import { invalid } from '../../domain/errors';
 import type { AccountRecord } from '../../domain/accounts/types';
+import { invalid } from '../../domain/errors';
 import type { ServiceDeps } from '../deps';
 import { setAccountPassword } from './accounts';
 import { applyInvites } from './invites';

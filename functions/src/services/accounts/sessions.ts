@@ -36,7 +36,13 @@ export async function startSession(deps: ServiceDeps, account: AccountRecord): P
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  const record: SessionRecord = { hash: sessionHash(token), uid: account.uid, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+  const record: SessionRecord = {
+    hash: sessionHash(token),
+    uid: account.uid,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
   await deps.store.sessions.create(record);
   await deps.store.sessions.deleteExpired(now.toISOString(), SWEEP);
   return { token, expiresAt };

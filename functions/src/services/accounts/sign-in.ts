@@ -4,8 +4,8 @@
 // Failures are counted per email and per client IP (an IPv6 /64 as one): past either limit,
 // sign-in for that email, or from that IP, answers 429 with Retry-After until the window ends.
 
-import { unauthenticated } from '../../domain/errors';
 import type { AccountRecord } from '../../domain/accounts/types';
+import { unauthenticated } from '../../domain/errors';
 import { ipBucket } from '../../platform/ip-bucket';
 import type { LimitResult } from '../../runtime-ports';
 import type { ServiceDeps } from '../deps';
@@ -30,9 +30,7 @@ export interface LockWindow {
   result: LimitResult;
 }
 
-export type SignInOutcome =
-  | { outcome: 'signed-in'; account: AccountRecord; token: string; expiresAt: Date }
-  | { outcome: 'locked'; window: LockWindow };
+export type SignInOutcome = { outcome: 'signed-in'; account: AccountRecord; token: string; expiresAt: Date } | { outcome: 'locked'; window: LockWindow };
 
 export async function signIn(deps: ServiceDeps, input: { email: string; password: string }, ip: string | null): Promise<SignInOutcome> {
   const perEmail = `sign-in:email:${input.email}`;
@@ -49,7 +47,10 @@ export async function signIn(deps: ServiceDeps, input: { email: string; password
   const account = await deps.store.accounts.getByEmail(input.email);
   if (!(await passwordMatches(account, input.password))) throw unauthenticated(WRONG_CREDENTIALS);
   // Only failures use up the budgets: the right password gives its units back.
-  await Promise.all([deps.limiter.add(perEmail, -1, MAX_FAILURES_PER_EMAIL, FAILURE_WINDOW_MS), deps.limiter.add(perIp, -1, MAX_FAILURES_PER_IP, FAILURE_WINDOW_MS)]);
+  await Promise.all([
+    deps.limiter.add(perEmail, -1, MAX_FAILURES_PER_EMAIL, FAILURE_WINDOW_MS),
+    deps.limiter.add(perIp, -1, MAX_FAILURES_PER_IP, FAILURE_WINDOW_MS),
+  ]);
   await applyInvites(deps, account!.uid, account!.email);
   const session = await startSession(deps, account!);
   return { outcome: 'signed-in', account: account!, ...session };

@@ -1,7 +1,7 @@
 // The web banner's data for one project, found by id with no credential (the route is public):
 // only public settings go out, and a failing App Store icon lookup just leaves the icon out.
 
-import { bannerSettings, type BannerSettings } from '../../domain/banner/journey-banner';
+import { type BannerSettings, bannerSettings } from '../../domain/banner/journey-banner';
 import { notFound } from '../../domain/errors';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';

@@ -16,18 +16,18 @@
 //    steps 3 and 4 can leave quota units spent, never part of the links.
 
 import { AppError, type FieldError, forbidden, invalidFields, planLimit } from '../../domain/errors';
-import { linkItemSchema, MAX_BULK_ITEMS, type LinkItemInput } from '../../domain/links/schema';
+import { type LinkItemInput, linkItemSchema, MAX_BULK_ITEMS } from '../../domain/links/schema';
 import { shortUrl } from '../../domain/links/short-url';
 import type { LinkRecord } from '../../domain/links/types';
 import { PLAN_LIMITS, usageMonth } from '../../domain/plans/plans';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { fieldErrors } from '../../domain/validation';
-import type { ServiceDeps } from '../deps';
-import { insertLinks } from '../links/insert-link';
-import { raiseEvents } from '../webhooks/emit';
 import { linkData } from '../../domain/webhooks/payloads';
+import type { ServiceDeps } from '../deps';
 import { forgetLink } from '../links/cached-link';
+import { insertLinks } from '../links/insert-link';
 import { toSettings } from '../links/links';
+import { raiseEvents } from '../webhooks/emit';
 
 export { MAX_BULK_ITEMS };
 
@@ -74,12 +74,7 @@ function atItem({ field, error }: FieldError, path: string): FieldError {
  * Creates the items for the project (already resolved and authorised by the caller);
  * `field` is the errors' prefix as in parseLinkItems.
  */
-export async function createLinks(
-  deps: ServiceDeps,
-  project: ProjectRecord,
-  items: LinkItemInput[],
-  field: 'links' | 'body',
-): Promise<BulkResult> {
+export async function createLinks(deps: ServiceDeps, project: ProjectRecord, items: LinkItemInput[], field: 'links' | 'body'): Promise<BulkResult> {
   const at = (i: number) => (field === 'links' ? `links.${i}` : String(i));
 
   // An item may name its project; it must be the one the request acts on, else 403.
@@ -101,13 +96,7 @@ export async function createLinks(
   const month = usageMonth(deps.now());
   const limit = PLAN_LIMITS[project.plan].linksPerMonth;
   // Unlimited plans still count, so usage reports stay true.
-  const granted = await deps.store.usage.consume(
-    project.id,
-    month,
-    'links',
-    items.length,
-    Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER,
-  );
+  const granted = await deps.store.usage.consume(project.id, month, 'links', items.length, Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER);
   if (granted === 0) throw planLimit(`The ${project.plan} plan allows ${limit} new links a month; upgrade to create more`);
 
   let created: LinkRecord[];
@@ -115,7 +104,12 @@ export async function createLinks(
     const chosen = items.slice(0, granted);
     // Same settings (and password hashing) as a single create.
     const settings = await Promise.all(chosen.map((item) => toSettings(item)));
-    created = await insertLinks(deps, project.id, chosen.map((item, i) => ({ settings: settings[i]!, customSlug: item.slug })), (i) => `${at(i)}.slug`);
+    created = await insertLinks(
+      deps,
+      project.id,
+      chosen.map((item, i) => ({ settings: settings[i]!, customSlug: item.slug })),
+      (i) => `${at(i)}.slug`,
+    );
   } catch (error) {
     // Nothing was written (one transaction); the request's own error is what the caller
     // needs, so a failed refund is only logged.
@@ -128,7 +122,12 @@ export async function createLinks(
   for (const link of created) forgetLink(deps, project.id, link.slug);
   const links = created.map((link) => ({ slug: link.slug, shortUrl: shortUrl(project, link.slug, deps.hosts) }));
   // One link.created per link, as a single create raises (CSV imports come through here too).
-  await raiseEvents(deps, project.id, 'link.created', created.map((link, i) => linkData(link, links[i]!.shortUrl)));
+  await raiseEvents(
+    deps,
+    project.id,
+    'link.created',
+    created.map((link, i) => linkData(link, links[i]!.shortUrl)),
+  );
   const result: BulkResult = { success: true, created: created.length, links };
   if (granted < items.length) {
     result.limitReached = true;

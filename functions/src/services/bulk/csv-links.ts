@@ -22,10 +22,10 @@ import type { LinkItemInput } from '../../domain/links/schema';
 import { linkItemSchema } from '../../domain/links/schema';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { fieldErrors } from '../../domain/validation';
-import { createLinks, type BulkResult } from './bulk-links';
-import { MAX_CSV_ROWS, badFile, checkCsvFile, parseCsv } from './csv-file';
-import type { UploadedFile } from './csv-upload';
 import type { ServiceDeps } from '../deps';
+import { type BulkResult, createLinks } from './bulk-links';
+import { badFile, checkCsvFile, MAX_CSV_ROWS, parseCsv } from './csv-file';
+import type { UploadedFile } from './csv-upload';
 
 /**
  * The columns a header may name: the item fields that are text or numbers. params, geoRouting
@@ -97,7 +97,11 @@ function toItem(columns: (Column | null)[], cells: string[]): Record<string, unk
     const cell = csvUnguard(cells[i] ?? '');
     if (column === null || cell === '') return;
     if (NUMBER_COLUMNS.has(column)) item[column] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
-    else if (column === 'tags') item[column] = cell.split('|').map((tag) => tag.trim()).filter((tag) => tag !== '');
+    else if (column === 'tags')
+      item[column] = cell
+        .split('|')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== '');
     else item[column] = cell;
   });
   return item;
@@ -105,7 +109,9 @@ function toItem(columns: (Column | null)[], cells: string[]): Record<string, unk
 
 /** Every problem of a row in one sentence, so one round of fixes clears it. */
 function rowMessage(issues: Parameters<typeof fieldErrors>[0]): string {
-  return fieldErrors(issues).map(({ error }) => error).join('; ');
+  return fieldErrors(issues)
+    .map(({ error }) => error)
+    .join('; ');
 }
 
 /** `onRow(checked, rows)` after each row is checked: the CLI draws its progress bar from it. */

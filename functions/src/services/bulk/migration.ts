@@ -7,12 +7,12 @@
 // in `errors` and counted in `failed`, and do not stop the others.
 
 import { AppError } from '../../domain/errors';
-import { parseLegacyLink, type LegacyAppSettings, type LegacyLinkFields } from '../../domain/legacy/parse-legacy-link';
-import { linkItemSchema, type LinkItemInput } from '../../domain/links/schema';
+import { type LegacyAppSettings, type LegacyLinkFields, parseLegacyLink } from '../../domain/legacy/parse-legacy-link';
+import { type LinkItemInput, linkItemSchema } from '../../domain/links/schema';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { parseInput } from '../../domain/validation';
-import { createLinks, MAX_BULK_ITEMS } from './bulk-links';
 import type { ServiceDeps } from '../deps';
+import { createLinks, MAX_BULK_ITEMS } from './bulk-links';
 
 export const MAX_LEGACY_LINKS = MAX_BULK_ITEMS;
 
@@ -137,7 +137,7 @@ export async function convertLegacyLinks(deps: ServiceDeps, project: ProjectReco
     for (const [k, entry] of good.entries()) {
       const link = created.links[k];
       if (link) links.push({ slug: link.slug, shortUrl: link.shortUrl, legacyLink: entry.legacyLink, notes: entry.notes });
-      else errors.push({ index: entry.index, legacyLink: entry.legacyLink, reason: 'The plan\'s monthly link limit was reached before this link' });
+      else errors.push({ index: entry.index, legacyLink: entry.legacyLink, reason: "The plan's monthly link limit was reached before this link" });
     }
   }
   errors.sort((a, b) => a.index - b.index);

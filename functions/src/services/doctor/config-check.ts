@@ -3,7 +3,7 @@
 
 import type { Config } from '../../config';
 import { checkConfig } from '../../config-coherence';
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 export function configChecks(config: Config): DoctorCheck[] {
   const { errors, warnings } = checkConfig(config);

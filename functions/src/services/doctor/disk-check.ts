@@ -2,8 +2,8 @@
 // the checkpointer's rewind size before it is cut back (store/sqlite/database/checkpointer.ts), on the
 // same file system as the database; a full disk then fails every write, redirects' clicks too.
 
-import { existsSync, statSync, statfsSync } from 'node:fs';
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { existsSync, statfsSync, statSync } from 'node:fs';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

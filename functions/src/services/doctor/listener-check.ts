@@ -1,7 +1,7 @@
 // Check 5: the internal listener (127.0.0.1:INTERNAL_PORT), where Caddy's on-demand TLS asks
 // before it gets a certificate. Nothing answering there means no new certificate for anyone.
 
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 /** Both questions go to a process on this machine: anything slower is as good as no answer. */
 export const ASK_TIMEOUT_MS = 2_000;

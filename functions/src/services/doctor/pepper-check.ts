@@ -3,7 +3,7 @@
 // with new ones, and anyone who reads it can test guessed addresses against them. Never printed.
 
 import { readFileSync, statSync } from 'node:fs';
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 /** As IP_HASH_PEPPER demands (config.ts). */
 const MIN_LENGTH = 16;

@@ -3,7 +3,7 @@
 // the database's. The facts come from the caller (store/postgres/database/inspect.ts): services/
 // never load a store adapter.
 
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 export interface PostgresFactsSeen {
   serverVersion: string;
@@ -33,7 +33,12 @@ export function postgresChecks(facts: PostgresFactsSeen | Error, expected: Postg
     checks.push(fail('schema', `version ${facts.schemaVersion}, written by a newer Ferry (this one writes ${expected.schemaVersion}): run that version`));
     usable = false;
   } else if (facts.schemaVersion < expected.schemaVersion) {
-    checks.push(warn('schema', `version ${facts.schemaVersion}: the next start applies ${expected.schemaVersion - facts.schemaVersion} migration(s) to reach ${expected.schemaVersion}`));
+    checks.push(
+      warn(
+        'schema',
+        `version ${facts.schemaVersion}: the next start applies ${expected.schemaVersion - facts.schemaVersion} migration(s) to reach ${expected.schemaVersion}`,
+      ),
+    );
   } else {
     checks.push(ok('schema', `version ${facts.schemaVersion}, current`));
   }

@@ -6,13 +6,13 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config';
 import type { ServiceDeps } from '../deps';
-import { ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, ok, warn } from './check';
 import { configChecks } from './config-check';
 import { diskCheck, diskFacts } from './disk-check';
-import { httpGet, listenerCheck, type Get } from './listener-check';
+import { type Get, httpGet, listenerCheck } from './listener-check';
 import { pepperCheck, pepperFacts } from './pepper-check';
-import { postgresChecks, type PostgresFactsSeen } from './postgres-check';
-import { dataDirFacts, storeChecks, type SqliteFacts, type StoreFacts } from './store-check';
+import { type PostgresFactsSeen, postgresChecks } from './postgres-check';
+import { dataDirFacts, type SqliteFacts, type StoreFacts, storeChecks } from './store-check';
 import { tlsChecks } from './tls-checks';
 
 export interface DoctorInput {

@@ -3,7 +3,7 @@
 // here creates a directory or a file (opening the store would: doctor must not).
 
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { fail, ok, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, ok, warn } from './check';
 
 /** What a read-only look inside the file found (store/sqlite/database/inspect-live.ts). */
 export interface SqliteFacts {
@@ -50,7 +50,10 @@ export function storeChecks(facts: StoreFacts, knownVersion: number): { checks: 
   const version = inside.userVersion;
   if (version === knownVersion) checks.push(ok('store', `schema version ${version} (current)`));
   else if (version < knownVersion) checks.push(warn('store', `schema version ${version} of ${knownVersion}: migrations run at the next start`));
-  else checks.push(fail('store', `schema version ${version}, written by a newer Ferry (this one knows up to ${knownVersion}): run that version or restore a backup`));
+  else
+    checks.push(
+      fail('store', `schema version ${version}, written by a newer Ferry (this one knows up to ${knownVersion}): run that version or restore a backup`),
+    );
   const intact = inside.quickCheck.length === 1 && inside.quickCheck[0] === 'ok';
   if (intact) checks.push(ok('store', 'quick_check: ok'));
   else {

@@ -4,10 +4,10 @@
 
 import type { Config } from '../../config';
 import type { ServiceDeps } from '../deps';
-import { fail, warn, type DoctorCheck } from './check';
+import { type DoctorCheck, fail, warn } from './check';
 import type { Get } from './listener-check';
-import { askListener, askStore, tlsRow } from './tls-row';
 import { apiHostName, MAX_PROJECTS, storeNames, type TlsName } from './tls-names';
+import { askListener, askStore, tlsRow } from './tls-row';
 
 export interface TlsInput {
   config: Config;

@@ -3,8 +3,8 @@
 // large store does not turn a health check into a long scan.
 
 import type { Config } from '../../config';
-import { servesCustomDomain } from '../../domain/links/short-url';
 import { bareHostName } from '../../domain/hosts/tls-name';
+import { servesCustomDomain } from '../../domain/links/short-url';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { listAllProjects } from '../projects/projects';

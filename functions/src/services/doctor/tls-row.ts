@@ -3,10 +3,10 @@
 // listener down, the same answer is worked out in process (a warning: nobody asked Caddy's way).
 
 import { parseTlsName } from '../../domain/hosts/tls-name';
-import { allowedTlsName } from '../tls/allowed-name';
 import type { ServiceDeps } from '../deps';
-import { fail, ok, warn, type DoctorCheck } from './check';
-import { internalUrl, type Get } from './listener-check';
+import { allowedTlsName } from '../tls/allowed-name';
+import { type DoctorCheck, fail, ok, warn } from './check';
+import { type Get, internalUrl } from './listener-check';
 import type { TlsName } from './tls-names';
 
 /** true: allowed; false: refused; a number: any other HTTP status. */
@@ -44,5 +44,8 @@ export async function tlsRow({ name, expected }: TlsName, ask: AskTls, offline?:
   if (typeof answer === 'number') return fail(check, `the endpoint answered ${answer}`);
   if (answer === expected.allowed) return ok(check, expected.allowed ? 'allowed' : refusedOk[expected.because]);
   if (expected.allowed) return fail(check, 'refused (404): Caddy would get no certificate for it');
-  return fail(check, `allowed while ${expected.because === 'pending' ? 'pending' : "the plan has no custom domains"}: Caddy would get a certificate Ferry does not serve`);
+  return fail(
+    check,
+    `allowed while ${expected.because === 'pending' ? 'pending' : 'the plan has no custom domains'}: Caddy would get a certificate Ferry does not serve`,
+  );
 }

@@ -2,10 +2,10 @@
 // JSON route gives (the same service call), so the numbers cannot differ. Reports are small
 // (bounded by their range or by the project's campaigns, influencers and referrers).
 
-import { csvRow, type Cell } from '../../domain/csv/write';
+import { type Cell, csvRow } from '../../domain/csv/write';
 import type { Report } from '../../domain/exports/export-query';
-import type { FunnelRange } from '../../domain/referrals/types';
 import type { ProjectRecord } from '../../domain/projects/types';
+import type { FunnelRange } from '../../domain/referrals/types';
 import { analyticsFor, influencerStats } from '../analytics/analytics';
 import { listCampaigns } from '../campaigns/campaigns';
 import type { ServiceDeps } from '../deps';
@@ -24,7 +24,10 @@ async function table(deps: ServiceDeps, project: ProjectRecord, report: Report, 
   switch (report) {
     case 'campaigns': {
       const campaigns = await listCampaigns(deps, project);
-      return { header: ['campaign_id', 'name', 'clicks', 'installs', 'created_at'], rows: campaigns.map((c) => [c.id, c.name, c.clicks, c.installs, c.createdAt]) };
+      return {
+        header: ['campaign_id', 'name', 'clicks', 'installs', 'created_at'],
+        rows: campaigns.map((c) => [c.id, c.name, c.clicks, c.installs, c.createdAt]),
+      };
     }
     case 'influencers': {
       const stats = await influencerStats(deps, project);

@@ -4,17 +4,31 @@
 // exist, and none is exported), never the user agent (only its browser and OS), no password
 // or key. UTM fields are the link's as it is now (a click does not copy them).
 
-import { csvRow, type Cell } from '../../domain/csv/write';
 import type { ClickEvent } from '../../domain/clicks/types';
+import { type Cell, csvRow } from '../../domain/csv/write';
 import type { ClickExportRange } from '../../domain/exports/click-range';
 import type { LinkRecord } from '../../domain/links/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 
 export const CLICK_COLUMNS = [
-  'clicked_at', 'slug', 'platform', 'os', 'os_version', 'browser', 'country', 'referrer_host',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
-  'influencer_id', 'campaign_id', 'referrer_id', 'install_matched',
+  'clicked_at',
+  'slug',
+  'platform',
+  'os',
+  'os_version',
+  'browser',
+  'country',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'influencer_id',
+  'campaign_id',
+  'referrer_id',
+  'install_matched',
 ] as const;
 
 const BATCH = 500;
@@ -22,9 +36,23 @@ type Utm = Pick<LinkRecord, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmCont
 
 function rowOf(click: ClickEvent, utm: Utm): string {
   const cells: Cell[] = [
-    click.clickedAt, click.slug, click.platform, click.os, click.osVersion, click.uaFamily, click.country, click.referrerHost,
-    utm.utmSource, utm.utmMedium, utm.utmCampaign, utm.utmContent, utm.utmTerm,
-    click.influencerId, click.campaignId, click.referrerId, click.installMatched === true,
+    click.clickedAt,
+    click.slug,
+    click.platform,
+    click.os,
+    click.osVersion,
+    click.uaFamily,
+    click.country,
+    click.referrerHost,
+    utm.utmSource,
+    utm.utmMedium,
+    utm.utmCampaign,
+    utm.utmContent,
+    utm.utmTerm,
+    click.influencerId,
+    click.campaignId,
+    click.referrerId,
+    click.installMatched === true,
   ];
   return csvRow(cells);
 }

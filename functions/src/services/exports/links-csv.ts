@@ -3,9 +3,9 @@
 // time through the list's own filters. An exported file imports back unchanged: tags joined
 // with `|` as the import splits them, passwords never exported (only their hash is stored).
 
-import { csvRow, type Cell } from '../../domain/csv/write';
-import type { LinkListFilter } from '../../domain/links/list-filter';
+import { type Cell, csvRow } from '../../domain/csv/write';
 import type { LinkView } from '../../domain/links/link-view';
+import type { LinkListFilter } from '../../domain/links/list-filter';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { CSV_COLUMNS, EXPORT_ONLY_COLUMNS } from '../bulk/csv-links';
 import type { ServiceDeps } from '../deps';

@@ -4,7 +4,7 @@
 // Hosting never load it. `rootUrl` points it at a stand-in in tests.
 
 import type { firebasehosting_v1beta1 } from 'googleapis/build/src/apis/firebasehosting/v1beta1';
-import { hostingDomainState, type CustomDomainResource } from '../../domain/hosting-domains/custom-domain';
+import { type CustomDomainResource, hostingDomainState } from '../../domain/hosting-domains/custom-domain';
 import { classifyHostingError, type HostingError } from '../../domain/hosting-domains/hosting-errors';
 import type { HostingCreated, HostingDomainsApi, HostingResult } from './hosting-api';
 
@@ -122,7 +122,8 @@ export function createGoogleHostingApi(options: GoogleHostingOptions): HostingDo
     const started = await attempt((h) => h.projects.sites.customDomains.delete({ name: nameOf(domainName), allowMissing: true }));
     if (!started.ok) return started.error.kind === 'not-found' ? { ok: true, value: undefined } : started;
     const done = await follow(started.value);
-    if (done.done && done.error) return { ok: false, error: classifyHostingError({ rpcCode: done.error.code ?? undefined, message: done.error.message ?? undefined }) };
+    if (done.done && done.error)
+      return { ok: false, error: classifyHostingError({ rpcCode: done.error.code ?? undefined, message: done.error.message ?? undefined }) };
     return { ok: true, value: undefined };
   };
 

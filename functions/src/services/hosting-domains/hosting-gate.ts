@@ -2,9 +2,9 @@
 // Firebase a domain is active only when its CNAME points at Ferry and Hosting serves it with a
 // certificate; the answer shows Hosting's records and progress, re-read on request.
 
-import { cnameTarget } from '../../domain/projects/custom-domain';
-import { isHostingActive, recordProgress, type HostingNameKind, type HostingRecord } from '../../domain/hosting-domains/hosting-record';
+import { type HostingNameKind, type HostingRecord, isHostingActive, recordProgress } from '../../domain/hosting-domains/hosting-record';
 import type { HostingNamesFacts } from '../../domain/hosting-domains/hosting-view';
+import { cnameTarget } from '../../domain/projects/custom-domain';
 import type { ProjectRecord } from '../../domain/projects/types';
 import type { ServiceDeps } from '../deps';
 import { checkOnHosting, requestName } from './hosting-names';

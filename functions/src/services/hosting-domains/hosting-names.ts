@@ -5,18 +5,28 @@
 // store's own errors leave.
 
 import { siteFull } from '../../domain/errors';
-import { isHostingActive, nextCheckAt, type HostingNameKind, type HostingRecord } from '../../domain/hosting-domains/hosting-record';
 import type { HostingDomainState } from '../../domain/hosting-domains/custom-domain';
 import type { HostingError } from '../../domain/hosting-domains/hosting-errors';
+import { type HostingNameKind, type HostingRecord, isHostingActive, nextCheckAt } from '../../domain/hosting-domains/hosting-record';
 import type { ServiceDeps } from '../deps';
 
 /** The record after one call: Hosting's answer kept, or the failure and a later retry. */
-function answered(deps: ServiceDeps, record: HostingRecord, result: { ok: true; state: HostingDomainState | null } | { ok: false; error: HostingError }): HostingRecord {
+function answered(
+  deps: ServiceDeps,
+  record: HostingRecord,
+  result: { ok: true; state: HostingDomainState | null } | { ok: false; error: HostingError },
+): HostingRecord {
   const now = deps.now();
   const at = now.toISOString();
   if (!result.ok) {
     const attempts = record.attempts + 1;
-    return { ...record, lastError: { kind: result.error.kind, message: result.error.message, at }, attempts, nextCheckAt: nextCheckAt(now, attempts, result.error.kind), updatedAt: at };
+    return {
+      ...record,
+      lastError: { kind: result.error.kind, message: result.error.message, at },
+      attempts,
+      nextCheckAt: nextCheckAt(now, attempts, result.error.kind),
+      updatedAt: at,
+    };
   }
   const next = { ...record, state: result.state, lastError: null, updatedAt: at };
   if (isHostingActive(next)) return { ...next, attempts: 0, nextCheckAt: null };
@@ -107,12 +117,23 @@ export async function releaseName(deps: ServiceDeps, domainName: string): Promis
  * name asked for, the old one released. Never throws: the project is saved already, and a
  * record that could not be written is logged (the domain's Refresh asks again).
  */
-export async function followNames(deps: ServiceDeps, projectId: string, kind: HostingNameKind, before: string | undefined, after: string | undefined): Promise<void> {
+export async function followNames(
+  deps: ServiceDeps,
+  projectId: string,
+  kind: HostingNameKind,
+  before: string | undefined,
+  after: string | undefined,
+): Promise<void> {
   if (!deps.hosting || before === after) return;
   try {
     if (after) await requestName(deps, projectId, kind, after);
     if (before) await releaseName(deps, before);
   } catch (error) {
-    deps.log.error('Firebase Hosting name not recorded: press Refresh on the domain to ask again', { projectId, before, after, error: (error as Error).message });
+    deps.log.error('Firebase Hosting name not recorded: press Refresh on the domain to ask again', {
+      projectId,
+      before,
+      after,
+      error: (error as Error).message,
+    });
   }
 }

@@ -52,7 +52,12 @@ export async function checkLinkHealth(deps: ServiceDeps, options: HealthRunOptio
       if (turnedDead(link.health, health)) dead.push({ link, health });
     });
     broken += dead.length;
-    await raiseEvents(deps, project.id, 'link.broken', dead.map(({ link, health }) => brokenData(link, shortUrl(project, link.slug, deps.hosts), health)));
+    await raiseEvents(
+      deps,
+      project.id,
+      'link.broken',
+      dead.map(({ link, health }) => brokenData(link, shortUrl(project, link.slug, deps.hosts), health)),
+    );
   }
   return { checked, broken };
 }

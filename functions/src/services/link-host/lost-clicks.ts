@@ -14,7 +14,12 @@ export const lostClicks = (): number => lost;
  * Runs the store work of a visit; a store that cannot answer now (StoreUnavailableError) is
  * counted and logged and answers `fallback`, anything else (a bug) is thrown as before.
  */
-export async function orLostClick<T>(work: () => Promise<T>, fallback: T, where: { projectId: string; slug: string }, deps: Pick<ServiceDeps, 'log' | 'metrics'>): Promise<T> {
+export async function orLostClick<T>(
+  work: () => Promise<T>,
+  fallback: T,
+  where: { projectId: string; slug: string },
+  deps: Pick<ServiceDeps, 'log' | 'metrics'>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

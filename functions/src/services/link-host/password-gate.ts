@@ -7,8 +7,8 @@
 
 import type { LinkRecord } from '../../domain/links/types';
 import { ipBucket } from '../../platform/ip-bucket';
-import { verifyPassword } from '../../security/password-hash';
 import type { LimitResult } from '../../runtime-ports';
+import { verifyPassword } from '../../security/password-hash';
 import type { ServiceDeps } from '../deps';
 
 const MAX_WRONG = 5;

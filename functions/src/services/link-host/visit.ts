@@ -3,20 +3,20 @@
 // or a page view. The click write finishes before the answer: on Cloud Functions there is no
 // CPU after the response.
 
-import { decideAfterProbe, decideMissingLink, decideRedirect, expiredUrlOf } from '../../domain/redirect/decide-redirect';
 import { shortUrl } from '../../domain/links/short-url';
 import { couldBeStoredSlug } from '../../domain/links/slug';
+import { decideAfterProbe, decideMissingLink, decideRedirect, expiredUrlOf } from '../../domain/redirect/decide-redirect';
 import { parseUserAgent } from '../../platform/user-agent';
+import { StoreUnavailableError } from '../../store/ports';
 import type { HeaderReader, ServiceDeps } from '../deps';
 import { cachedLink } from '../links/cached-link';
+import { projectForHost } from '../project-hosts/project-for-host';
 import { clickQuotaSpent } from './click-quota';
+import { orLostClick } from './lost-clicks';
+import type { PageView, VisitOutcome } from './page-view';
 import { lookOf, pageFor } from './pages-for';
 import { checkPassword } from './password-gate';
-import { projectForHost } from '../project-hosts/project-for-host';
-import { orLostClick } from './lost-clicks';
 import { matchTokens, recordVisit } from './record-visit';
-import { StoreUnavailableError } from '../../store/ports';
-import type { PageView, VisitOutcome } from './page-view';
 
 export interface VisitRequest {
   host: string | undefined;

@@ -17,7 +17,11 @@ const key = (projectId: string, slug: string) => `${projectId}/${slug}`;
 export const newLinkCache = () => new TtlCache<LinkRecord | null>(50_000, TTL_MS);
 
 export function cachedLink(deps: ServiceDeps, projectId: string, slug: string): Promise<LinkRecord | null> {
-  return deps.caches.links.getOrLoad(key(projectId, slug), () => deps.store.links.get(projectId, slug), (l) => (l ? undefined : MISS_TTL_MS));
+  return deps.caches.links.getOrLoad(
+    key(projectId, slug),
+    () => deps.store.links.get(projectId, slug),
+    (l) => (l ? undefined : MISS_TTL_MS),
+  );
 }
 
 export function forgetLink(deps: ServiceDeps, projectId: string, slug: string): void {

@@ -11,12 +11,14 @@ export async function clickHistory(deps: ServiceDeps, project: ProjectRecord, sl
   const clicks = await deps.store.clicks.history(project.id, slug, HISTORY_SIZE);
   // Clicks are kept by slug: those from before this link existed belong to an earlier,
   // deleted link of the same slug, not to this one.
-  return clicks.filter((click) => click.clickedAt >= link.createdAt).map((click) => ({
-    clickedAt: click.clickedAt,
-    country: click.country,
-    redirectChain: click.redirectChain,
-    platform: click.platform,
-    referrerHost: click.referrerHost,
-    userAgentFamily: click.uaFamily,
-  }));
+  return clicks
+    .filter((click) => click.clickedAt >= link.createdAt)
+    .map((click) => ({
+      clickedAt: click.clickedAt,
+      country: click.country,
+      redirectChain: click.redirectChain,
+      platform: click.platform,
+      referrerHost: click.referrerHost,
+      userAgentFamily: click.uaFamily,
+    }));
 }

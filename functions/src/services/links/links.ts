@@ -2,23 +2,23 @@
 // update, delete, clone. Callers have already resolved the project through
 // services/access/access.ts.
 
-import { deletedData, linkData } from '../../domain/webhooks/payloads';
-import { raiseEvent } from '../webhooks/emit';
-import type { LinkListFilter } from '../../domain/links/list-filter';
 import { conflict, notFound } from '../../domain/errors';
 import { copySlug, copyTitle } from '../../domain/links/copy-names';
-import { toLinkView, type LinkView } from '../../domain/links/link-view';
+import { type LinkView, toLinkView } from '../../domain/links/link-view';
+import type { LinkListFilter } from '../../domain/links/list-filter';
 import type { LinkItemInput, UpdateLinkInput } from '../../domain/links/schema';
 import { shortUrl } from '../../domain/links/short-url';
 import type { LinkPatch, LinkRecord, LinkSettings } from '../../domain/links/types';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { stripUndefined } from '../../domain/strip-undefined';
+import { deletedData, linkData } from '../../domain/webhooks/payloads';
 import { hashPassword } from '../../security/password-hash';
 import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
+import { raiseEvent } from '../webhooks/emit';
 import { forgetLink } from './cached-link';
-import { withLinkQuota } from './link-quota';
 import { insertLink } from './insert-link';
+import { withLinkQuota } from './link-quota';
 
 export const view = (deps: ServiceDeps, project: ProjectRecord, link: LinkRecord, clicks?: number): LinkView =>
   toLinkView(link, shortUrl(project, link.slug, deps.hosts), clicks);
@@ -47,7 +47,10 @@ export async function getLink(deps: ServiceDeps, project: ProjectRecord, slug: s
 
 export async function listLinks(deps: ServiceDeps, project: ProjectRecord, page: { limit: number; cursor?: string; filter?: LinkListFilter }) {
   const result = await deps.store.links.list(project.id, page);
-  const clicks = await deps.store.links.clickCounts(project.id, result.items.map((link) => link.slug));
+  const clicks = await deps.store.links.clickCounts(
+    project.id,
+    result.items.map((link) => link.slug),
+  );
   return { links: result.items.map((link) => view(deps, project, link, clicks.get(link.slug) ?? 0)), nextCursor: result.nextCursor };
 }
 

@@ -4,8 +4,8 @@
 import { AppError, notFound } from '../../domain/errors';
 import { fillVariables } from '../../domain/redirect/variables';
 import type { ServiceDeps } from '../deps';
-import { cachedLink } from './cached-link';
 import { projectForSubdomain } from '../project-hosts/project-for-host';
+import { cachedLink } from './cached-link';
 
 export async function resolveLink(deps: ServiceDeps, slug: string | undefined, subdomain: string | undefined) {
   if (!slug || !subdomain) throw new AppError('INVALID_ARGUMENT', 'slug and subdomain are required');

@@ -12,7 +12,11 @@ export function deviceFactsOf(userAgent: string, info: DeviceInfo): { osFamily: 
   const agent = parseAppAgent(userAgent);
   return {
     osFamily: agent.osFamily ?? osFamilyOf(info.os),
-    device: { osVersion: info.osVersion ?? agent.osVersion, deviceModel: info.model ?? agent.deviceModel, signals: { screen: info.screen, timezone: info.timezone, language: info.language } },
+    device: {
+      osVersion: info.osVersion ?? agent.osVersion,
+      deviceModel: info.model ?? agent.deviceModel,
+      signals: { screen: info.screen, timezone: info.timezone, language: info.language },
+    },
   };
 }
 
@@ -22,7 +26,9 @@ export function deviceFactsOf(userAgent: string, info: DeviceInfo): { osFamily: 
  */
 export function deviceKeyOf(ipHash: string, userAgent: string, info: DeviceInfo): string {
   const facts = [ipHash, userAgent, info.model, info.screen && `${info.screen.width}x${info.screen.height}`, info.timezone, info.language];
-  return createHash('sha256').update(facts.map((f) => f ?? '').join('|')).digest('hex');
+  return createHash('sha256')
+    .update(facts.map((f) => f ?? '').join('|'))
+    .digest('hex');
 }
 
 function osFamilyOf(os: string | undefined): 'ios' | 'android' | null {

@@ -28,7 +28,8 @@ export type MatchAnswer = (
       matchType: 'referrer' | 'clipboard' | 'fingerprint';
       confidence: number;
     }
-) & MatchDebug;
+) &
+  MatchDebug;
 
 export type MatchType = 'referrer' | 'clipboard' | 'fingerprint';
 
@@ -54,9 +55,7 @@ export async function matchAnswer(
       ...inviteOf(link.params),
     });
   }
-  const deepLink = link.deepLink
-    ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} })
-    : ''; // a string, as for resolve: "" when the link has none (see services/links/resolve-link.ts)
+  const deepLink = link.deepLink ? fillVariables(link.deepLink, { slug: link.slug, platform: match.osFamily, now: new Date(match.clickedAt), query: {} }) : ''; // a string, as for resolve: "" when the link has none (see services/links/resolve-link.ts)
   return {
     matched: true,
     deepLink,

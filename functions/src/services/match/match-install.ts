@@ -4,20 +4,20 @@
 // 5 minutes gets the same answer. Every signal tried leaves its reason; only a debug call with
 // the project's secret key gets to see them (match-debug.ts).
 
-import { installData } from '../../domain/webhooks/payloads';
-import { raiseEvent } from '../webhooks/emit';
 import type { StoredMatch } from '../../domain/clicks/types';
 import { invalid } from '../../domain/errors';
-import { CROWD_LIMIT, decideFingerprint, ruledOut, type FingerprintContext } from '../../domain/match/choose';
+import { CROWD_LIMIT, decideFingerprint, type FingerprintContext, ruledOut } from '../../domain/match/choose';
 import * as why from '../../domain/match/reasons';
-import { clipboardToken, referrerToken, type MatchRequest } from '../../domain/match/schema';
+import { clipboardToken, type MatchRequest, referrerToken } from '../../domain/match/schema';
 import { MAX_MATCH_WINDOW_MS } from '../../domain/projects/match-window';
 import type { ProjectRecord } from '../../domain/projects/types';
+import { installData } from '../../domain/webhooks/payloads';
 import type { ServiceDeps } from '../deps';
-import { hashIp } from '../visitors/visitor-hash';
 import { projectForHost, projectForSubdomain } from '../project-hosts/project-for-host';
+import { hashIp } from '../visitors/visitor-hash';
+import { raiseEvent } from '../webhooks/emit';
 import { deviceFactsOf, deviceKeyOf } from './device-facts';
-import { matchAnswer, NO_MATCH, type MatchAnswer, type MatchType } from './match-answer';
+import { type MatchAnswer, type MatchType, matchAnswer, NO_MATCH } from './match-answer';
 import { mayDebug, withReasons } from './match-debug';
 
 export { deviceFactsOf, deviceKeyOf } from './device-facts';

@@ -20,7 +20,11 @@ export const newHostCache = () => new TtlCache<ProjectRecord | null>(10_000, TTL
 export async function projectForHost(deps: ServiceDeps, rawHost: string | undefined): Promise<ProjectRecord | null> {
   const host = (rawHost ?? '').trim().toLowerCase().replace(/\.$/, '');
   if (!host || host.length > 300) return null;
-  return deps.caches.hosts.getOrLoad(host, () => lookup(deps, host), (p) => (p ? undefined : MISS_TTL_MS));
+  return deps.caches.hosts.getOrLoad(
+    host,
+    () => lookup(deps, host),
+    (p) => (p ? undefined : MISS_TTL_MS),
+  );
 }
 
 /** The same cached lookup by subdomain (resolve and match name the project this way). */

@@ -4,8 +4,8 @@
 // also added to the Hosting site, and is active only once Hosting serves it with a certificate.
 
 import { conflict, invalid, notFound, planLimit } from '../../domain/errors';
-import { cnamePointsAtFerry, cnameTarget, isUnderShortDomain } from '../../domain/projects/custom-domain';
 import { PLAN_LIMITS } from '../../domain/plans/plans';
+import { cnamePointsAtFerry, cnameTarget, isUnderShortDomain } from '../../domain/projects/custom-domain';
 import type { CustomDomain, ProjectRecord } from '../../domain/projects/types';
 import { StoreConflictError } from '../../store/ports';
 import type { ServiceDeps } from '../deps';
@@ -30,9 +30,7 @@ export async function setCustomDomain(deps: ServiceDeps, project: ProjectRecord,
   return saveDomain(deps, project, next);
 }
 
-export type VerifyOutcome =
-  | { verified: true; project: ProjectRecord }
-  | { verified: false; project: ProjectRecord; reason: string };
+export type VerifyOutcome = { verified: true; project: ProjectRecord } | { verified: false; project: ProjectRecord; reason: string };
 
 /**
  * Looks the CNAME up; pointing at Ferry makes the domain active (on Firebase, once Hosting also

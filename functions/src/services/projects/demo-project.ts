@@ -3,11 +3,11 @@
 // Several processes starting together on one empty PostgreSQL database race for it: one creates
 // it, the others meet the taken subdomain and go on without printing keys.
 
+import { AppError } from '../../domain/errors';
 import { shortUrl } from '../../domain/links/short-url';
+import type { ServiceDeps } from '../deps';
 import { createKey } from './keys';
 import { createProject } from './projects';
-import type { ServiceDeps } from '../deps';
-import { AppError } from '../../domain/errors';
 
 export async function seedDemoProject(deps: ServiceDeps) {
   if (!(await deps.store.projects.isEmpty())) return null;

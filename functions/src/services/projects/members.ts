@@ -3,13 +3,13 @@
 // (services/accounts/invites.ts). It changes a project's team, so it lives with projects/ and
 // uses accounts/; accounts/ never imports projects/ (docs/architecture.md, "Feature folders").
 
-import { forbidden, notFound } from '../../domain/errors';
-import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { ACCOUNT_UID } from '../../domain/accounts/types';
+import { forbidden, notFound } from '../../domain/errors';
 import type { ProjectRecord, Role } from '../../domain/projects/types';
+import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
+import { grantRole } from '../accounts/invites';
 import type { ServiceDeps } from '../deps';
 import { setMemberRole } from './projects';
-import { grantRole } from '../accounts/invites';
 
 export interface MemberAdded {
   uid: string | null;

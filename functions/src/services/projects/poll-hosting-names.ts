@@ -4,8 +4,8 @@
 // reads projects and verifies their domains, so it lives in projects/, above hosting-domains/
 // (the calls to Hosting), which never imports projects/.
 
+import { type HostingRecord, isHostingActive } from '../../domain/hosting-domains/hosting-record';
 import { cnameTarget } from '../../domain/projects/custom-domain';
-import { isHostingActive, type HostingRecord } from '../../domain/hosting-domains/hosting-record';
 import type { ServiceDeps } from '../deps';
 import { checkOnHosting, releaseName, removeFromHosting } from '../hosting-domains/hosting-names';
 import { verifyCustomDomain } from './custom-domain';

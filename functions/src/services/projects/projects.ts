@@ -2,16 +2,16 @@
 
 import { customAlphabet } from 'nanoid';
 import { conflict, forbidden, notFound, planLimit } from '../../domain/errors';
-import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { PLAN_LIMITS, projectAllowance } from '../../domain/plans/plans';
+import { cnameTarget } from '../../domain/projects/custom-domain';
 import { mergeSettings, toProjectView } from '../../domain/projects/project-view';
 import type { UpdateProjectInput } from '../../domain/projects/schema';
 import type { MemberRole, Plan, ProjectRecord } from '../../domain/projects/types';
+import { OWNER_ROLE_FIXED } from '../../domain/projects/types';
 import { StoreConflictError } from '../../store/ports';
 import { memberRole } from '../access/access';
 import type { Principal } from '../access/authenticate';
 import type { ServiceDeps } from '../deps';
-import { cnameTarget } from '../../domain/projects/custom-domain';
 import { ensureRoomFor, followNames } from '../hosting-domains/hosting-names';
 import { forgetProjectHosts } from '../project-hosts/project-for-host';
 import { pendingDomain } from './custom-domain';

@@ -33,7 +33,8 @@ export async function referralTarget(deps: ServiceDeps, caller: ReferralCaller):
   if (!project) throw notFound('Project not found');
   if (newUserId && newUserId !== principal.uid) {
     const role = roleOf(project, principal.uid);
-    if (role !== 'owner' && role !== 'editor') throw forbidden('With an ID token, newUserId must be the signed-in user unless you are the project owner or an editor');
+    if (role !== 'owner' && role !== 'editor')
+      throw forbidden('With an ID token, newUserId must be the signed-in user unless you are the project owner or an editor');
   }
   return { project, newUserId: newUserId ?? principal.uid };
 }
@@ -48,5 +49,5 @@ function checkOrigin(project: ProjectRecord, origin: string | undefined): void {
   } catch {
     // "null" (sandboxed frames, file pages) and garbage are no allowed domain.
   }
-  if (!host || !allowed.some((domain) => domain.toLowerCase() === host)) throw forbidden('This Origin is not one of the project\'s Allowed Domains');
+  if (!host || !allowed.some((domain) => domain.toLowerCase() === host)) throw forbidden("This Origin is not one of the project's Allowed Domains");
 }

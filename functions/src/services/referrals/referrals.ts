@@ -1,22 +1,26 @@
 // Referral use cases (docs/referrals.md): track an attribution with its fraud flags, qualify it,
 // and the reports (funnel with a range, stats, leaderboard) from per-referrer counters.
 
-import { referralData } from '../../domain/webhooks/payloads';
-import { raiseEvent } from '../webhooks/emit';
 import { utcDay } from '../../domain/analytics/date-range';
 import { notFound } from '../../domain/errors';
 import type { ProjectRecord } from '../../domain/projects/types';
 import { funnelDays, funnelReport, leaderboard, statsReport } from '../../domain/referrals/reports';
 import { DEFAULT_QUALIFY_EVENT, type QualifyInput, type TrackInput } from '../../domain/referrals/schema';
-import { VELOCITY_LIMIT, VELOCITY_WINDOW_MS, type FlagReason, type FunnelRange, type ReferralRecord, type ReferralStatus } from '../../domain/referrals/types';
+import { type FlagReason, type FunnelRange, type ReferralRecord, type ReferralStatus, VELOCITY_LIMIT, VELOCITY_WINDOW_MS } from '../../domain/referrals/types';
+import { referralData } from '../../domain/webhooks/payloads';
 import type { ServiceDeps } from '../deps';
+import { raiseEvent } from '../webhooks/emit';
 
 export interface Target {
   project: ProjectRecord;
   newUserId: string;
 }
 
-export async function trackReferral(deps: ServiceDeps, { project, newUserId }: Target, input: TrackInput): Promise<{ status: ReferralStatus; flagReason: FlagReason | null }> {
+export async function trackReferral(
+  deps: ServiceDeps,
+  { project, newUserId }: Target,
+  input: TrackInput,
+): Promise<{ status: ReferralStatus; flagReason: FlagReason | null }> {
   const now = deps.now();
   const record: ReferralRecord = {
     projectId: project.id,

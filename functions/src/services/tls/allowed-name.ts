@@ -5,8 +5,8 @@
 // handshake of every name it holds no certificate for.
 
 import { classifyTlsName, type TlsNameKind } from '../../domain/hosts/tls-name';
-import { projectForHost, projectForSubdomain } from '../project-hosts/project-for-host';
 import type { ServiceDeps } from '../deps';
+import { projectForHost, projectForSubdomain } from '../project-hosts/project-for-host';
 
 export type TlsAnswer = TlsNameKind & { projectId?: string };
 

@@ -5,10 +5,10 @@
 // raises that window again: the same event ids (clickEventId), so receivers see duplicates they
 // can drop, never a gap.
 
-import { clickEventId, nextClickWindow, type ClickWindow } from '../../domain/webhooks/click-window';
+import type { ProjectRecord } from '../../domain/projects/types';
+import { type ClickWindow, clickEventId, nextClickWindow } from '../../domain/webhooks/click-window';
 import { eventAllowed } from '../../domain/webhooks/events';
 import { clickData, eventOf } from '../../domain/webhooks/payloads';
-import type { ProjectRecord } from '../../domain/projects/types';
 import type { WebhookRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
@@ -27,7 +27,10 @@ export const CLICK_EVENT_LAG_MS = 40_000;
 const SCAN_BATCH = 500;
 
 /** Raises link.clicked for every subscribed webhook's clicks up to now - lag; answers how many. */
-export async function raiseClickEvents(deps: ServiceDeps, { lagMs = CLICK_EVENT_LAG_MS, windowMs = 60_000, budgetMs = 40_000 }: ClickEventOptions = {}): Promise<number> {
+export async function raiseClickEvents(
+  deps: ServiceDeps,
+  { lagMs = CLICK_EVENT_LAG_MS, windowMs = 60_000, budgetMs = 40_000 }: ClickEventOptions = {},
+): Promise<number> {
   const stopAt = Date.now() + budgetMs;
   let raised = 0;
   // A project's webhooks share one read of it (its plan) per run.
@@ -38,7 +41,11 @@ export async function raiseClickEvents(deps: ServiceDeps, { lagMs = CLICK_EVENT_
     // A project that left the paid plans keeps the webhook; its clicks are skipped, not saved up.
     const allowed = project !== null && eventAllowed(project.plan, 'link.clicked');
     let from = hook.clicksFrom ?? hook.createdAt;
-    for (let window = nextClickWindow(from, deps.now(), lagMs, windowMs); window && Date.now() < stopAt; window = nextClickWindow(from, deps.now(), lagMs, windowMs)) {
+    for (
+      let window = nextClickWindow(from, deps.now(), lagMs, windowMs);
+      window && Date.now() < stopAt;
+      window = nextClickWindow(from, deps.now(), lagMs, windowMs)
+    ) {
       if (allowed) raised += await raiseWindow(deps, hook, window);
       await deps.store.webhooks.setClicksFrom(hook.projectId, hook.id, window.to);
       from = window.to;

@@ -3,8 +3,8 @@
 // ends it, a 410 turns the webhook off, 5xx/408/429/no answer schedule a retry with backoff
 // until 24 h after the event, any other answer ends it as failed.
 
-import { EVENT_ID_HEADER, signDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../domain/webhooks/signature';
 import { nextAttemptAt, verdictOf } from '../../domain/webhooks/retry';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from '../../domain/webhooks/signature';
 import type { DeliveryRecord } from '../../domain/webhooks/types';
 import type { ServiceDeps } from '../deps';
 import { requestDrain } from './drain-request';
@@ -20,7 +20,8 @@ export async function attemptDelivery(deps: ServiceDeps, delivery: DeliveryRecor
     return saved;
   };
   // A test event is sent also to a webhook that is off: it is how one checks a receiver first.
-  if (!hook || (!hook.enabled && delivery.eventType !== 'webhook.test')) return finish({ status: 'failed', nextAttemptAt: null, lastError: hook ? 'the webhook is turned off' : 'the webhook was deleted' });
+  if (!hook || (!hook.enabled && delivery.eventType !== 'webhook.test'))
+    return finish({ status: 'failed', nextAttemptAt: null, lastError: hook ? 'the webhook is turned off' : 'the webhook was deleted' });
 
   const timestamp = Math.floor(started.getTime() / 1000);
   const headers = {

@@ -43,7 +43,12 @@ export async function raiseEvent<T extends WebhookEventType>(deps: ServiceDeps, 
 }
 
 /** One event of `type` per item of `data` (a bulk create, a link health run), stored in one write. */
-export async function raiseEvents<T extends WebhookEventType>(deps: ServiceDeps, projectId: string, type: T, data: readonly NoInfer<WebhookPayload<T>>[]): Promise<void> {
+export async function raiseEvents<T extends WebhookEventType>(
+  deps: ServiceDeps,
+  projectId: string,
+  type: T,
+  data: readonly NoInfer<WebhookPayload<T>>[],
+): Promise<void> {
   if (data.length === 0) return;
   const now = deps.now().toISOString();
   const events = data.map((item) => eventOf<T>(`evt_${randomUUID()}`, type, projectId, now, item));
@@ -54,7 +59,13 @@ export async function raiseEvents<T extends WebhookEventType>(deps: ServiceDeps,
     await deps.store.webhooks.enqueue(deliveries);
     await requestDrain(deps);
   } catch (error) {
-    deps.log.warn('Webhook events lost: their deliveries could not be stored', { eventIds: events.map((e) => e.id).slice(0, 20), count: events.length, type, projectId, error: (error as Error).message });
+    deps.log.warn('Webhook events lost: their deliveries could not be stored', {
+      eventIds: events.map((e) => e.id).slice(0, 20),
+      count: events.length,
+      type,
+      projectId,
+      error: (error as Error).message,
+    });
   }
 }
 

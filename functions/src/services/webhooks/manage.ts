@@ -95,22 +95,27 @@ export async function deleteWebhook(deps: ServiceDeps, project: ProjectRecord, i
   if (!deleted) throw notFound('Webhook not found');
 }
 
-export type DeliveryView = Pick<DeliveryRecord, 'id' | 'eventId' | 'eventType' | 'status' | 'attempts' | 'nextAttemptAt' | 'responseStatus' | 'lastError' | 'durationMs' | 'createdAt' | 'updatedAt'>;
+export type DeliveryView = Pick<
+  DeliveryRecord,
+  'id' | 'eventId' | 'eventType' | 'status' | 'attempts' | 'nextAttemptAt' | 'responseStatus' | 'lastError' | 'durationMs' | 'createdAt' | 'updatedAt'
+>;
 
 export async function listDeliveries(deps: ServiceDeps, project: ProjectRecord, id: string): Promise<DeliveryView[]> {
   await webhookOf(deps, project, id);
   const deliveries = await deps.store.webhooks.deliveries(project.id, id, DELIVERY_LOG_SIZE);
-  return deliveries.map(({ id: deliveryId, eventId, eventType, status, attempts, nextAttemptAt, responseStatus, lastError, durationMs, createdAt, updatedAt }) => ({
-    id: deliveryId,
-    eventId,
-    eventType,
-    status,
-    attempts,
-    nextAttemptAt: status === 'pending' ? nextAttemptAt : null,
-    responseStatus,
-    lastError,
-    durationMs,
-    createdAt,
-    updatedAt,
-  }));
+  return deliveries.map(
+    ({ id: deliveryId, eventId, eventType, status, attempts, nextAttemptAt, responseStatus, lastError, durationMs, createdAt, updatedAt }) => ({
+      id: deliveryId,
+      eventId,
+      eventType,
+      status,
+      attempts,
+      nextAttemptAt: status === 'pending' ? nextAttemptAt : null,
+      responseStatus,
+      lastError,
+      durationMs,
+      createdAt,
+      updatedAt,
+    }),
+  );
 }

@@ -8,7 +8,7 @@
 
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { add } from '../../domain/analytics/report';
-import { emptyRollup, type ClickRollup } from '../../domain/analytics/types';
+import { type ClickRollup, emptyRollup } from '../../domain/analytics/types';
 import type { AnalyticsRepo } from '../ports';
 import { buildCount, buildQuery } from './database/query-registry';
 import { decodeKey, reportPaths } from './database/report-paths';

@@ -10,9 +10,9 @@ import type { CampaignRecord } from '../../domain/campaigns/types';
 import { campaignNameKey } from '../../domain/campaigns/types';
 import type { CampaignRepo } from '../ports';
 import { StoreConflictError } from '../ports';
+import { documentId } from './database/doc-id';
 import { ALREADY_EXISTS, hasCode, paths, withoutUndefined } from './database/documents';
 import { buildQuery } from './database/query-registry';
-import { documentId } from './database/doc-id';
 
 const nameHash = (name: string) => createHash('sha256').update(campaignNameKey(name)).digest('hex');
 

@@ -1,35 +1,35 @@
 // The Firestore store: firebase-admin repos over the collections in documents.ts, plus the
 // query registry and index rules that keep firestore.indexes.json honest.
 
-import { firestoreWebhooks } from './webhooks';
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestoreImporter } from './transfer/import-records';
-import { firestoreExporter } from './transfer/export-project';
 import { withDeadline } from '../deadline';
 import type { Store } from '../ports';
 import { withUnavailableErrors } from '../unavailable-errors';
 import { firestoreAccounts } from './accounts/accounts';
-import { firestoreAnalytics } from './analytics';
 import { firestoreMemberInvites } from './accounts/member-invites';
 import { firestorePasswordTokens, firestoreSessions } from './accounts/sessions';
+import { firestoreAnalytics } from './analytics';
 import { firestoreCampaigns } from './campaigns';
+import { foldProjectFirst } from './click-fold/fold-first';
+import { foldProjectClicks } from './click-fold/fold-project';
 import { firestoreClicks } from './clicks/clicks';
-import { firestoreKeys } from './projects/keys';
+import { isFirestoreTransient } from './database/transient';
 import { firestoreLinks } from './links/links';
 import { firestoreMatches } from './matches';
 import { firestorePixel } from './pixel';
-import { firestoreProjects } from './projects/projects';
-import { firestoreReferrals } from './referrals';
-import { firestoreUsage } from './projects/usage';
 import { firestoreHostingDomains } from './projects/hosting-domains';
-import { foldProjectFirst } from './click-fold/fold-first';
-import { foldProjectClicks } from './click-fold/fold-project';
-import { isFirestoreTransient } from './database/transient';
+import { firestoreKeys } from './projects/keys';
+import { firestoreProjects } from './projects/projects';
+import { firestoreUsage } from './projects/usage';
+import { firestoreReferrals } from './referrals';
+import { firestoreExporter } from './transfer/export-project';
+import { firestoreImporter } from './transfer/import-records';
+import { firestoreWebhooks } from './webhooks';
 
-export { compositeIndexesNeeded } from './database/index-rules';
 export type { CompositeIndex, IndexField } from './database/index-rules';
-export { recordedQueryShapes } from './database/query-registry';
+export { compositeIndexesNeeded } from './database/index-rules';
 export type { QueryShape } from './database/query-registry';
+export { recordedQueryShapes } from './database/query-registry';
 
 export interface FirestoreStoreOptions {
   /** True when this store created `db`: close() then terminates it. A shared db is left open. */
@@ -56,20 +56,23 @@ export function openFirestoreStore(db: Firestore, options: FirestoreStoreOptions
   };
   // An unreachable Firestore reaches services as StoreUnavailableError (store/errors.ts); the
   // repos inside keep raw errors, so their transactions retry as firebase-admin intends.
-  return withUnavailableErrors<Store>({
-    kind: 'firestore',
-    ...repos,
-    transfer: { importRecords: firestoreImporter(db), exportProject: firestoreExporter(db, repos, fold) },
-    pixel: firestorePixel(db),
-    hostingDomains: firestoreHostingDomains(db),
-    analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
-    referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
-    async ping(deadlineMs) {
-      // One billed read: the first project's name only, or nothing.
-      await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');
+  return withUnavailableErrors<Store>(
+    {
+      kind: 'firestore',
+      ...repos,
+      transfer: { importRecords: firestoreImporter(db), exportProject: firestoreExporter(db, repos, fold) },
+      pixel: firestorePixel(db),
+      hostingDomains: firestoreHostingDomains(db),
+      analytics: foldProjectFirst(firestoreAnalytics(db), fold, ['rollup', 'influencers']),
+      referrals: foldProjectFirst(firestoreReferrals(db), fold, ['counts']),
+      async ping(deadlineMs) {
+        // One billed read: the first project's name only, or nothing.
+        await withDeadline(db.collection('projects').select().limit(1).get(), deadlineMs, 'Firestore did not answer');
+      },
+      async close() {
+        if (options.ownsDb) await db.terminate();
+      },
     },
-    async close() {
-      if (options.ownsDb) await db.terminate();
-    },
-  }, isFirestoreTransient);
+    isFirestoreTransient,
+  );
 }

@@ -15,14 +15,14 @@
 // - countInstall: 0 reads, one batch of 1-3 blind increments on random shards.
 // - installCount: one sum aggregation over the scope's shards.
 
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { StoredMatch } from '../../domain/clicks/types';
 import type { MatchRepo } from '../ports';
 import { ALL_EXPIRY_SHARDS, fromMatchDoc } from './clicks/click-doc';
-import { NOT_FOUND, hasCode, paths, randomShard, withoutUndefined } from './database/documents';
-import { buildQuery, buildSum } from './database/query-registry';
 import { stageInstallRollup } from './clicks/click-rollup';
+import { hasCode, NOT_FOUND, paths, randomShard, withoutUndefined } from './database/documents';
+import { buildQuery, buildSum } from './database/query-registry';
 
 /**
  * A link's installs follow its clicks (a viral link can bring several a second), and one

@@ -14,10 +14,10 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ReferralRecord, ReferrerCounts } from '../../domain/referrals/types';
 import type { ReferralRepo } from '../ports';
+import { stageReferrerCount } from './clicks/click-rollup';
 import { ALREADY_EXISTS, hasCode, withoutUndefined } from './database/documents';
 import { buildQuery } from './database/query-registry';
 import { reportPaths } from './database/report-paths';
-import { stageReferrerCount } from './clicks/click-rollup';
 
 /** Sign-ups racing to one referrer retry on its velocity log; each round lets one through. */
 const TRACK_ATTEMPTS = 10;
@@ -26,27 +26,30 @@ const CREATE_RACE_RETRIES = 5;
 
 export function firestoreReferrals(db: Firestore): ReferralRepo {
   const trackOnce = (record: ReferralRecord, since: string, limit: number) =>
-    db.runTransaction(async (tx) => {
-      const { projectId, referrerId } = record;
-      const ref = reportPaths.referral(db, projectId, record.newUserId);
-      const velocityRef = reportPaths.referrerVelocity(db, projectId, referrerId);
-      const [snap, velocity] = await tx.getAll(ref, velocityRef);
-      const event = { projectId, referrerId, label: record.referrerLabel, at: record.attributedAt };
-      if (snap!.exists) {
-        const first = snap!.data() as ReferralRecord;
-        if (first.referrerId === referrerId) return { outcome: 'replayed' as const, record: first };
-        stageReferrerCount(db, tx, event, 'flagged');
-        return { outcome: 'duplicate' as const, record: first };
-      }
-      const recent = ((velocity!.get('times') as string[] | undefined) ?? []).filter((t) => t > since);
-      const flagReason = record.flagReason ?? (recent.length >= limit ? 'velocity' : null);
-      const stored: ReferralRecord = { ...record, flagReason };
-      // The create goes first: the test emulator applies a failing commit's writes up to the failure.
-      tx.create(ref, withoutUndefined(stored));
-      tx.set(velocityRef, { referrerId, times: [...recent, record.attributedAt].sort().slice(-limit) });
-      stageReferrerCount(db, tx, event, flagReason ? 'flagged' : 'referrals');
-      return { outcome: 'attributed' as const, record: stored };
-    }, { maxAttempts: TRACK_ATTEMPTS });
+    db.runTransaction(
+      async (tx) => {
+        const { projectId, referrerId } = record;
+        const ref = reportPaths.referral(db, projectId, record.newUserId);
+        const velocityRef = reportPaths.referrerVelocity(db, projectId, referrerId);
+        const [snap, velocity] = await tx.getAll(ref, velocityRef);
+        const event = { projectId, referrerId, label: record.referrerLabel, at: record.attributedAt };
+        if (snap!.exists) {
+          const first = snap!.data() as ReferralRecord;
+          if (first.referrerId === referrerId) return { outcome: 'replayed' as const, record: first };
+          stageReferrerCount(db, tx, event, 'flagged');
+          return { outcome: 'duplicate' as const, record: first };
+        }
+        const recent = ((velocity!.get('times') as string[] | undefined) ?? []).filter((t) => t > since);
+        const flagReason = record.flagReason ?? (recent.length >= limit ? 'velocity' : null);
+        const stored: ReferralRecord = { ...record, flagReason };
+        // The create goes first: the test emulator applies a failing commit's writes up to the failure.
+        tx.create(ref, withoutUndefined(stored));
+        tx.set(velocityRef, { referrerId, times: [...recent, record.attributedAt].sort().slice(-limit) });
+        stageReferrerCount(db, tx, event, flagReason ? 'flagged' : 'referrals');
+        return { outcome: 'attributed' as const, record: stored };
+      },
+      { maxAttempts: TRACK_ATTEMPTS },
+    );
 
   return {
     async track(record, { since, limit }) {
@@ -105,7 +108,10 @@ function sumByReferrer(docs: DocumentData[]): ReferrerCounts[] {
     c.flagged += counts.flagged ?? 0;
     // Folded clicks bring their label in their own fields (click-fold/stage-tally.ts), so a fold
     // never overwrites a newer label that a track or an install wrote on the same document.
-    for (const [label, at] of [[data.label, data.labelAt], [data.clickLabel, data.clickLabelAt]] as const) {
+    for (const [label, at] of [
+      [data.label, data.labelAt],
+      [data.clickLabel, data.clickLabelAt],
+    ] as const) {
       if (typeof label === 'string' && String(at) >= c.labelAt) {
         c.referrerLabel = label;
         c.labelAt = String(at);

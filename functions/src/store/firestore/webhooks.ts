@@ -4,11 +4,11 @@
 // project (status ==, nextAttemptAt <=). A finished delivery gets `expireAt` 30 days on, for the
 // TTL policy (firestore.indexes.json); the log lists the newest 100 meanwhile.
 
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { DeliveryRecord, WebhookRecord } from '../../domain/webhooks/types';
 import type { WebhookRepo } from '../ports';
-import { withoutUndefined } from './database/documents';
 import { documentId } from './database/doc-id';
+import { withoutUndefined } from './database/documents';
 import { buildQuery } from './database/query-registry';
 
 const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,7 +52,9 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
       return snap.exists && snap.get('projectId') === projectId ? (snap.data() as WebhookRecord) : null;
     },
     async update(record) {
-      await webhooksOf(db).doc(record.id).set(withoutUndefined({ ...record }));
+      await webhooksOf(db)
+        .doc(record.id)
+        .set(withoutUndefined({ ...record }));
     },
     async delete(projectId, id) {
       const ref = webhooksOf(db).doc(documentId(id));
@@ -66,7 +68,13 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
       if (!deleted) return false;
       // Its deliveries go with it, a page at a time (a webhook keeps at most a few hundred).
       for (;;) {
-        const page = await buildQuery(deliveriesOf(db), { where: [['projectId', '==', projectId], ['webhookId', '==', id]], limit: 400 }).get();
+        const page = await buildQuery(deliveriesOf(db), {
+          where: [
+            ['projectId', '==', projectId],
+            ['webhookId', '==', id],
+          ],
+          limit: 400,
+        }).get();
         if (page.empty) return true;
         const batch = db.batch();
         for (const doc of page.docs) batch.delete(doc.ref);
@@ -82,7 +90,10 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
     },
     async claimDue(now, until, limit) {
       const due = await buildQuery(deliveriesOf(db), {
-        where: [['status', '==', 'pending'], ['nextAttemptAt', '<=', now]],
+        where: [
+          ['status', '==', 'pending'],
+          ['nextAttemptAt', '<=', now],
+        ],
         orderBy: [['nextAttemptAt', 'asc']],
         limit,
       }).get();
@@ -106,7 +117,10 @@ export function firestoreWebhooks(db: Firestore): WebhookRepo {
     },
     async deliveries(projectId, webhookId, limit) {
       const snap = await buildQuery(deliveriesOf(db), {
-        where: [['projectId', '==', projectId], ['webhookId', '==', webhookId]],
+        where: [
+          ['projectId', '==', projectId],
+          ['webhookId', '==', webhookId],
+        ],
         orderBy: [['createdAt', 'desc']],
         limit,
       }).get();

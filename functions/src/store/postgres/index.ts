@@ -5,11 +5,6 @@
 import type { Pool } from 'pg';
 import type { Store } from '../ports';
 import { withUnavailableErrors } from '../unavailable-errors';
-import { afterOpened } from './database/after-open';
-import { describeConnectError } from './database/connect-error';
-import { MigrationError, NewerSchemaError, migrate } from './database/migrations';
-import { openPool, type PostgresOptions } from './database/pool';
-import { isPostgresTransient } from './database/transient';
 import { postgresAccounts } from './accounts/accounts';
 import { postgresMemberInvites } from './accounts/member-invites';
 import { postgresPasswordTokens, postgresSessions } from './accounts/sessions';
@@ -17,13 +12,18 @@ import { postgresAnalytics } from './clicks/analytics';
 import { postgresClicks } from './clicks/clicks';
 import { postgresMatches } from './clicks/matches';
 import { postgresPixel } from './clicks/pixel';
-import { postgresCampaigns } from './projects/campaigns';
+import { afterOpened } from './database/after-open';
+import { describeConnectError } from './database/connect-error';
+import { MigrationError, migrate, NewerSchemaError } from './database/migrations';
+import { openPool, type PostgresOptions } from './database/pool';
+import { isPostgresTransient } from './database/transient';
 import { postgresJobLeases } from './jobs';
+import { postgresLinks } from './links/links';
+import { postgresCampaigns } from './projects/campaigns';
 import { postgresHostingDomains } from './projects/hosting-domains';
 import { postgresKeys } from './projects/keys';
 import { postgresProjects } from './projects/projects';
 import { postgresUsage } from './projects/usage';
-import { postgresLinks } from './links/links';
 import { postgresReferrals } from './referrals';
 import { postgresTransfer } from './transfer';
 import { postgresWebhooks } from './webhooks';
@@ -54,31 +54,36 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): S
   });
   // Awaited by whoever starts the store; a rejection nobody awaited must not end the process.
   opened.catch(() => undefined);
-  const store = withUnavailableErrors<Omit<Store, 'close' | 'opened'>>({
-    kind: 'postgres',
-    projects: postgresProjects(pool),
-    keys: postgresKeys(pool),
-    links: postgresLinks(pool),
-    usage: postgresUsage(pool),
-    clicks: postgresClicks(pool),
-    matches: postgresMatches(pool),
-    pixel: postgresPixel(pool),
-    campaigns: postgresCampaigns(pool),
-    analytics: postgresAnalytics(pool),
-    referrals: postgresReferrals(pool),
-    webhooks: postgresWebhooks(pool),
-    accounts: postgresAccounts(pool),
-    sessions: postgresSessions(pool),
-    passwordTokens: postgresPasswordTokens(pool),
-    memberInvites: postgresMemberInvites(pool),
-    hostingDomains: postgresHostingDomains(pool),
-    transfer: postgresTransfer(pool),
-    jobLeases: postgresJobLeases(pool),
-    async ping(deadlineMs) {
-      const timer = new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error(`no answer within ${deadlineMs} ms`), { code: 'ETIMEDOUT' })), deadlineMs).unref());
-      await Promise.race([pool.query('SELECT 1'), timer]);
+  const store = withUnavailableErrors<Omit<Store, 'close' | 'opened'>>(
+    {
+      kind: 'postgres',
+      projects: postgresProjects(pool),
+      keys: postgresKeys(pool),
+      links: postgresLinks(pool),
+      usage: postgresUsage(pool),
+      clicks: postgresClicks(pool),
+      matches: postgresMatches(pool),
+      pixel: postgresPixel(pool),
+      campaigns: postgresCampaigns(pool),
+      analytics: postgresAnalytics(pool),
+      referrals: postgresReferrals(pool),
+      webhooks: postgresWebhooks(pool),
+      accounts: postgresAccounts(pool),
+      sessions: postgresSessions(pool),
+      passwordTokens: postgresPasswordTokens(pool),
+      memberInvites: postgresMemberInvites(pool),
+      hostingDomains: postgresHostingDomains(pool),
+      transfer: postgresTransfer(pool),
+      jobLeases: postgresJobLeases(pool),
+      async ping(deadlineMs) {
+        const timer = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(Object.assign(new Error(`no answer within ${deadlineMs} ms`), { code: 'ETIMEDOUT' })), deadlineMs).unref(),
+        );
+        await Promise.race([pool.query('SELECT 1'), timer]);
+      },
     },
-  }, isPostgresTransient);
+    isPostgresTransient,
+  );
   const opening: Store = {
     ...afterOpened(store, opened),
     opened,

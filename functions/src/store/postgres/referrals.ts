@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import { utcDay } from '../../domain/analytics/date-range';
 import type { ReferralRecord, ReferrerCounts } from '../../domain/referrals/types';
 import type { ReferralRepo } from '../ports';
-import { inTransaction, row, rows, type Queryable } from './database/transaction';
+import { inTransaction, type Queryable, row, rows } from './database/transaction';
 
 type Sums = { referrerId: string; a: number; b: number; c: number };
 type Label = { referrerId: string; at: string; label: string };
@@ -54,11 +54,11 @@ export function postgresReferrals(pool: Pool): ReferralRepo {
           // One referrer's new attributions are checked one at a time, across processes: each
           // counts the ones committed before it, so exactly `limit` pass within the window.
           await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [JSON.stringify(['referral-velocity', projectId, referrerId])]);
-          const recent = await row<{ n: number }>(
-            db,
-            'SELECT COUNT(*) AS n FROM referrals WHERE project_id = $1 AND referrer_id = $2 AND attributed_at > $3',
-            [projectId, referrerId, velocity.since],
-          );
+          const recent = await row<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM referrals WHERE project_id = $1 AND referrer_id = $2 AND attributed_at > $3', [
+            projectId,
+            referrerId,
+            velocity.since,
+          ]);
           if (recent!.n >= velocity.limit) flagReason = 'velocity';
         }
         const stored: ReferralRecord = { ...record, flagReason };

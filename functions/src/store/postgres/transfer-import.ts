@@ -42,7 +42,20 @@ const SQL = {
   ),
   match: upsert(
     'pending_matches',
-    ['click_id', 'project_id', 'ip_hash', 'os_family', 'clicked_at', 'expires_at', 'clipboard_token', 'referrer_token', 'consumed_at', 'consumed_by', 'signals', 'doc'],
+    [
+      'click_id',
+      'project_id',
+      'ip_hash',
+      'os_family',
+      'clicked_at',
+      'expires_at',
+      'clipboard_token',
+      'referrer_token',
+      'consumed_at',
+      'consumed_by',
+      'signals',
+      'doc',
+    ],
     ['click_id'],
   ),
   pixel: upsert('pixel_visitors', ['project_id', 'visitor_hash', 'first_seen', 'last_seen', 'visits'], ['project_id', 'visitor_hash']),
@@ -60,7 +73,9 @@ async function write(db: PoolClient, r: Exclude<TransferRecord, { type: 'click' 
       const members = Object.entries(p.members);
       if (members.length) {
         await run('INSERT INTO project_members (project_id, uid, role) SELECT $1, uid, role FROM unnest($2::text[], $3::text[]) AS m(uid, role)', [
-          p.id, members.map(([uid]) => uid), members.map(([, role]) => role),
+          p.id,
+          members.map(([uid]) => uid),
+          members.map(([, role]) => role),
         ]);
       }
       return;
@@ -75,7 +90,19 @@ async function write(db: PoolClient, r: Exclude<TransferRecord, { type: 'click' 
     case 'usage':
       return void (await run(SQL.usage, [r.projectId, r.month, r.links, r.clicks]));
     case 'rollup':
-      return void (await run(SQL.rollup, [r.projectId, r.day, r.slug, r.country, r.platform, r.referrerHost, r.referrerId, r.clicks, r.installs, r.referrerLabel, r.referrerLabelAt]));
+      return void (await run(SQL.rollup, [
+        r.projectId,
+        r.day,
+        r.slug,
+        r.country,
+        r.platform,
+        r.referrerHost,
+        r.referrerId,
+        r.clicks,
+        r.installs,
+        r.referrerLabel,
+        r.referrerLabelAt,
+      ]));
     case 'installs':
       return void (await run(SQL.installs, [r.projectId, r.scope, r.id, r.installs]));
     case 'influencer':
@@ -86,14 +113,30 @@ async function write(db: PoolClient, r: Exclude<TransferRecord, { type: 'click' 
         [r.projectId, r.influencerId, r.visitors],
       ));
     case 'referral':
-      return void (await run(SQL.referral, [r.referral.projectId, r.referral.newUserId, r.referral.referrerId, r.referral.attributedAt, JSON.stringify(r.referral)]));
+      return void (await run(SQL.referral, [
+        r.referral.projectId,
+        r.referral.newUserId,
+        r.referral.referrerId,
+        r.referral.attributedAt,
+        JSON.stringify(r.referral),
+      ]));
     case 'referralDay':
       return void (await run(SQL.referralDay, [r.projectId, r.day, r.referrerId, r.referrals, r.qualified, r.flagged, r.label, r.labelAt]));
     case 'match': {
       const { consumedAt, consumedBy, signals, ...pending } = r.match as unknown as StoredMatch;
       return void (await run(SQL.match, [
-        pending.clickId, pending.projectId, pending.ipHash, pending.osFamily, pending.clickedAt, pending.expiresAt, pending.clipboardToken,
-        pending.referrerToken, consumedAt, consumedBy, signals ? JSON.stringify(signals) : null, JSON.stringify(pending),
+        pending.clickId,
+        pending.projectId,
+        pending.ipHash,
+        pending.osFamily,
+        pending.clickedAt,
+        pending.expiresAt,
+        pending.clipboardToken,
+        pending.referrerToken,
+        consumedAt,
+        consumedBy,
+        signals ? JSON.stringify(signals) : null,
+        JSON.stringify(pending),
       ]));
     }
     case 'pixelVisitor':

@@ -7,7 +7,7 @@
 import type { Pool } from 'pg';
 import type { DeliveryRecord, WebhookRecord } from '../../domain/webhooks/types';
 import type { WebhookRepo } from '../ports';
-import { changed, inTransaction, row, rows, type Queryable } from './database/transaction';
+import { changed, inTransaction, type Queryable, row, rows } from './database/transaction';
 
 type Row = { doc: string };
 
@@ -23,7 +23,13 @@ async function putDeliveries(db: Queryable, list: DeliveryRecord[]): Promise<voi
   if (list.length === 0) return;
   const column = <K extends keyof DeliveryRecord>(key: K) => list.map((d) => d[key]);
   await db.query(PUT_DELIVERIES, [
-    column('projectId'), column('id'), column('webhookId'), column('status'), column('nextAttemptAt'), column('createdAt'), list.map((d) => JSON.stringify(d)),
+    column('projectId'),
+    column('id'),
+    column('webhookId'),
+    column('status'),
+    column('nextAttemptAt'),
+    column('createdAt'),
+    list.map((d) => JSON.stringify(d)),
   ]);
 }
 
@@ -50,7 +56,12 @@ export function postgresWebhooks(pool: Pool): WebhookRepo {
         await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`ferry:webhooks-of:${record.projectId}`]);
         const count = (await row<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM webhooks WHERE project_id = $1', [record.projectId]))!.n;
         if (count >= max) return false;
-        await db.query('INSERT INTO webhooks (project_id, id, created_at, doc) VALUES ($1, $2, $3, $4)', [record.projectId, record.id, record.createdAt, JSON.stringify(record)]);
+        await db.query('INSERT INTO webhooks (project_id, id, created_at, doc) VALUES ($1, $2, $3, $4)', [
+          record.projectId,
+          record.id,
+          record.createdAt,
+          JSON.stringify(record),
+        ]);
         return true;
       });
     },
@@ -113,7 +124,11 @@ export function postgresWebhooks(pool: Pool): WebhookRepo {
     },
     async setClicksFrom(projectId, id, at) {
       // Changed in place in one statement, so an update racing it loses nothing else of the doc.
-      await pool.query("UPDATE webhooks SET doc = jsonb_set(doc::jsonb, '{clicksFrom}', to_jsonb($3::text))::text WHERE project_id = $1 AND id = $2", [projectId, id, at]);
+      await pool.query("UPDATE webhooks SET doc = jsonb_set(doc::jsonb, '{clicksFrom}', to_jsonb($3::text))::text WHERE project_id = $1 AND id = $2", [
+        projectId,
+        id,
+        at,
+      ]);
     },
   };
 }

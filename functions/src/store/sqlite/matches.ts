@@ -23,11 +23,18 @@ export function sqliteMatches(db: Database): MatchRepo {
   const countInstall = db.prepare(
     'INSERT INTO install_counts (project_id, scope, id, installs) VALUES (?, ?, ?, 1) ON CONFLICT (project_id, scope, id) DO UPDATE SET installs = installs + 1',
   );
-  const installs = db.prepare<[string, string, string], { installs: number }>('SELECT installs FROM install_counts WHERE project_id = ? AND scope = ? AND id = ?');
+  const installs = db.prepare<[string, string, string], { installs: number }>(
+    'SELECT installs FROM install_counts WHERE project_id = ? AND scope = ? AND id = ?',
+  );
 
   const parse = (row: Row | undefined): StoredMatch | null =>
     row
-      ? { ...(JSON.parse(row.doc) as PendingMatch), consumedAt: row.consumed_at, consumedBy: row.consumed_by, signals: row.signals ? JSON.parse(row.signals) : null }
+      ? {
+          ...(JSON.parse(row.doc) as PendingMatch),
+          consumedAt: row.consumed_at,
+          consumedBy: row.consumed_by,
+          signals: row.signals ? JSON.parse(row.signals) : null,
+        }
       : null;
 
   // The click remembers that it led to an install (exports show it after the match expires).

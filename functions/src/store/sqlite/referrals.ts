@@ -8,7 +8,16 @@ import { utcDay } from '../../domain/analytics/date-range';
 import type { ReferralRecord, ReferrerCounts } from '../../domain/referrals/types';
 import type { ReferralRepo } from '../ports';
 
-type Counter = [projectId: string, day: string, referrerId: string, referrals: number, qualified: number, flagged: number, label: string | null, labelAt: string | null];
+type Counter = [
+  projectId: string,
+  day: string,
+  referrerId: string,
+  referrals: number,
+  qualified: number,
+  flagged: number,
+  label: string | null,
+  labelAt: string | null,
+];
 type Sums = { referrerId: string; a: number; b: number; c: number };
 type Label = { referrerId: string; at: string; label: string };
 

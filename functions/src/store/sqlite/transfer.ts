@@ -19,19 +19,30 @@ export function sqliteTransfer(db: Database, fold: () => unknown): TransferRepo 
   function* rows(projectId: string): Generator<TransferRecord> {
     for (const row of all('SELECT doc FROM projects WHERE id = ?', projectId)) yield { type: 'project', project: doc(row) };
     for (const row of all('SELECT doc FROM api_keys WHERE project_id = ? ORDER BY id', projectId)) yield { type: 'key', key: doc(row) };
-    for (const row of all('SELECT doc, clicks FROM links WHERE project_id = ? ORDER BY slug', projectId)) yield { type: 'link', link: doc(row), clicks: Number(row.clicks) };
+    for (const row of all('SELECT doc, clicks FROM links WHERE project_id = ? ORDER BY slug', projectId))
+      yield { type: 'link', link: doc(row), clicks: Number(row.clicks) };
     for (const row of all(
       'SELECT c.doc, COALESCE(s.clicks, 0) AS clicks FROM campaigns c LEFT JOIN campaign_stats s ON s.project_id = c.project_id AND s.campaign_id = c.id WHERE c.project_id = ? ORDER BY c.id',
       projectId,
-    )) yield { type: 'campaign', campaign: doc(row), clicks: Number(row.clicks) };
+    ))
+      yield { type: 'campaign', campaign: doc(row), clicks: Number(row.clicks) };
     for (const row of all('SELECT month, links, clicks FROM usage WHERE project_id = ? ORDER BY month', projectId)) {
       yield { type: 'usage', projectId, month: String(row.month), links: Number(row.links), clicks: Number(row.clicks) };
     }
     for (const row of all('SELECT * FROM click_rollup WHERE project_id = ? ORDER BY day, slug, country, platform, referrer_host, referrer_id', projectId)) {
       yield {
-        type: 'rollup', projectId, day: String(row.day), slug: String(row.slug), country: String(row.country), platform: String(row.platform),
-        referrerHost: String(row.referrer_host), referrerId: String(row.referrer_id), clicks: Number(row.clicks), installs: Number(row.installs),
-        referrerLabel: nullable(row.referrer_label), referrerLabelAt: nullable(row.referrer_label_at),
+        type: 'rollup',
+        projectId,
+        day: String(row.day),
+        slug: String(row.slug),
+        country: String(row.country),
+        platform: String(row.platform),
+        referrerHost: String(row.referrer_host),
+        referrerId: String(row.referrer_id),
+        clicks: Number(row.clicks),
+        installs: Number(row.installs),
+        referrerLabel: nullable(row.referrer_label),
+        referrerLabelAt: nullable(row.referrer_label_at),
       };
     }
     for (const row of all('SELECT scope, id, installs FROM install_counts WHERE project_id = ? ORDER BY scope, id', projectId)) {
@@ -40,7 +51,9 @@ export function sqliteTransfer(db: Database, fold: () => unknown): TransferRepo 
     for (const row of all('SELECT influencer_id, clicks FROM influencer_stats WHERE project_id = ? ORDER BY influencer_id', projectId)) {
       const influencerId = String(row.influencer_id);
       const visitors = db
-        .prepare<[string, string], { visitor_hash: string }>('SELECT visitor_hash FROM influencer_visitors WHERE project_id = ? AND influencer_id = ? ORDER BY visitor_hash')
+        .prepare<[string, string], { visitor_hash: string }>(
+          'SELECT visitor_hash FROM influencer_visitors WHERE project_id = ? AND influencer_id = ? ORDER BY visitor_hash',
+        )
         .all(projectId, influencerId)
         .map((v) => v.visitor_hash);
       yield { type: 'influencer', projectId, influencerId, clicks: Number(row.clicks), visitors };
@@ -48,18 +61,37 @@ export function sqliteTransfer(db: Database, fold: () => unknown): TransferRepo 
     for (const row of all('SELECT doc FROM referrals WHERE project_id = ? ORDER BY new_user_id', projectId)) yield { type: 'referral', referral: doc(row) };
     for (const row of all('SELECT * FROM referral_daily WHERE project_id = ? ORDER BY day, referrer_id', projectId)) {
       yield {
-        type: 'referralDay', projectId, day: String(row.day), referrerId: String(row.referrer_id), referrals: Number(row.referrals),
-        qualified: Number(row.qualified), flagged: Number(row.flagged), label: nullable(row.label), labelAt: nullable(row.label_at),
+        type: 'referralDay',
+        projectId,
+        day: String(row.day),
+        referrerId: String(row.referrer_id),
+        referrals: Number(row.referrals),
+        qualified: Number(row.qualified),
+        flagged: Number(row.flagged),
+        label: nullable(row.label),
+        labelAt: nullable(row.label_at),
       };
     }
     // In insertion order (rowid), which the import keeps: the history orders ties by it.
     for (const row of all('SELECT doc FROM clicks WHERE project_id = ? ORDER BY clicked_at, rowid', projectId)) yield { type: 'click', click: doc(row) };
     for (const row of all('SELECT doc, consumed_at, consumed_by, signals FROM pending_matches WHERE project_id = ? ORDER BY click_id', projectId)) {
-      const match: StoredMatch = { ...doc<PendingMatch>(row), consumedAt: nullable(row.consumed_at), consumedBy: nullable(row.consumed_by), signals: row.signals ? JSON.parse(String(row.signals)) : null };
+      const match: StoredMatch = {
+        ...doc<PendingMatch>(row),
+        consumedAt: nullable(row.consumed_at),
+        consumedBy: nullable(row.consumed_by),
+        signals: row.signals ? JSON.parse(String(row.signals)) : null,
+      };
       yield { type: 'match', match: match as unknown as Extract<TransferRecord, { type: 'match' }>['match'] };
     }
     for (const row of all('SELECT * FROM pixel_visitors WHERE project_id = ? ORDER BY visitor_hash', projectId)) {
-      yield { type: 'pixelVisitor', projectId, visitorHash: String(row.visitor_hash), firstSeen: String(row.first_seen), lastSeen: String(row.last_seen), visits: Number(row.visits) };
+      yield {
+        type: 'pixelVisitor',
+        projectId,
+        visitorHash: String(row.visitor_hash),
+        firstSeen: String(row.first_seen),
+        lastSeen: String(row.last_seen),
+        visits: Number(row.visits),
+      };
     }
     for (const row of all('SELECT doc FROM webhooks WHERE project_id = ? ORDER BY created_at, id', projectId)) yield { type: 'webhook', webhook: doc(row) };
   }
@@ -124,7 +156,19 @@ function sqliteWriter(db: Database): (record: TransferRecord) => void {
       case 'usage':
         return void usage.run(r.projectId, r.month, r.links, r.clicks);
       case 'rollup':
-        return void rollup.run(r.projectId, r.day, r.slug, r.country, r.platform, r.referrerHost, r.referrerId, r.clicks, r.installs, r.referrerLabel, r.referrerLabelAt);
+        return void rollup.run(
+          r.projectId,
+          r.day,
+          r.slug,
+          r.country,
+          r.platform,
+          r.referrerHost,
+          r.referrerId,
+          r.clicks,
+          r.installs,
+          r.referrerLabel,
+          r.referrerLabelAt,
+        );
       case 'installs':
         return void installs.run(r.projectId, r.scope, r.id, r.installs);
       case 'influencer':
@@ -140,8 +184,18 @@ function sqliteWriter(db: Database): (record: TransferRecord) => void {
       case 'match': {
         const { consumedAt, consumedBy, signals, ...pending } = r.match as unknown as StoredMatch;
         return void match.run(
-          pending.clickId, pending.projectId, pending.ipHash, pending.osFamily, pending.clickedAt, pending.expiresAt, pending.clipboardToken,
-          pending.referrerToken, consumedAt, consumedBy, signals ? JSON.stringify(signals) : null, JSON.stringify(pending),
+          pending.clickId,
+          pending.projectId,
+          pending.ipHash,
+          pending.osFamily,
+          pending.clickedAt,
+          pending.expiresAt,
+          pending.clipboardToken,
+          pending.referrerToken,
+          consumedAt,
+          consumedBy,
+          signals ? JSON.stringify(signals) : null,
+          JSON.stringify(pending),
         );
       }
       case 'pixelVisitor':

@@ -60,7 +60,12 @@ export function accountContract(store: () => Store): void {
       await store().accounts.create(account);
       expect(await store().accounts.setPassword(account.uid, 'scrypt$32768$8$1$salt$hash', '2026-11-02T00:00:00.000Z')).toBe(true);
       expect(await store().accounts.setDisabled(account.uid, true, '2026-11-03T00:00:00.000Z')).toBe(true);
-      expect(await store().accounts.get(account.uid)).toEqual({ ...account, passwordHash: 'scrypt$32768$8$1$salt$hash', disabled: true, updatedAt: '2026-11-03T00:00:00.000Z' });
+      expect(await store().accounts.get(account.uid)).toEqual({
+        ...account,
+        passwordHash: 'scrypt$32768$8$1$salt$hash',
+        disabled: true,
+        updatedAt: '2026-11-03T00:00:00.000Z',
+      });
       expect(await store().accounts.setDisabled(account.uid, false, '2026-11-04T00:00:00.000Z')).toBe(true);
       expect((await store().accounts.getByEmail(account.email))?.disabled).toBe(false);
       expect(await store().accounts.setPassword('usr_nobody00000000000000', 'x', '2026-11-02T00:00:00.000Z')).toBe(false);
@@ -89,7 +94,10 @@ export function accountContract(store: () => Store): void {
       const local = anAccount();
       await store().accounts.create(holder);
       await store().accounts.create(local);
-      await expect(store().accounts.linkOidc(local.uid, holder.oidc!, '2026-11-02T00:00:00.000Z')).rejects.toMatchObject({ constructor: StoreConflictError, what: 'oidcIdentity' });
+      await expect(store().accounts.linkOidc(local.uid, holder.oidc!, '2026-11-02T00:00:00.000Z')).rejects.toMatchObject({
+        constructor: StoreConflictError,
+        what: 'oidcIdentity',
+      });
       expect(await store().accounts.get(local.uid)).toEqual(local);
       expect(await store().accounts.getByOidc(holder.oidc!.issuer, holder.oidc!.subject)).toEqual(holder);
     });
@@ -129,8 +137,14 @@ export function accountContract(store: () => Store): void {
       await store().memberInvites.put({ ...invite, projectId: b, role: 'owner' });
       await store().memberInvites.put({ ...invite, email: `z-${email}` });
       await store().memberInvites.put({ ...invite, role: 'editor' });
-      expect(await store().memberInvites.listForProject(a)).toEqual([{ ...invite, role: 'editor' }, { ...invite, email: `z-${email}` }]);
-      expect(await store().memberInvites.listForEmail(email)).toEqual([{ ...invite, role: 'editor' }, { ...invite, projectId: b, role: 'owner' }]);
+      expect(await store().memberInvites.listForProject(a)).toEqual([
+        { ...invite, role: 'editor' },
+        { ...invite, email: `z-${email}` },
+      ]);
+      expect(await store().memberInvites.listForEmail(email)).toEqual([
+        { ...invite, role: 'editor' },
+        { ...invite, projectId: b, role: 'owner' },
+      ]);
       expect(await store().memberInvites.delete(a, email)).toBe(true);
       expect(await store().memberInvites.delete(a, email)).toBe(false);
       expect(await store().memberInvites.listForEmail(email)).toEqual([{ ...invite, projectId: b, role: 'owner' }]);

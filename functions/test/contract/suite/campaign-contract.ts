@@ -19,7 +19,7 @@ function aCampaign(projectId: string, overrides: Partial<CampaignRecord> = {}): 
 
 export function campaignContract(getStore: () => Store): void {
   describe('campaigns', () => {
-    it('when campaigns are created, then get finds each and list gives the project\'s newest first', async () => {
+    it("when campaigns are created, then get finds each and list gives the project's newest first", async () => {
       const store = getStore();
       const older = aCampaign('proj-cmp', { name: 'Spring', description: 'notes', createdAt: '2026-07-01T10:00:00.000Z' });
       const newer = aCampaign('proj-cmp', { name: 'Summer', createdAt: '2026-07-02T10:00:00.000Z' });
@@ -44,9 +44,7 @@ export function campaignContract(getStore: () => Store): void {
 
     it('when 10 creates of one name race, then exactly one wins', async () => {
       const store = getStore();
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 10 }, () => store.campaigns.create(aCampaign('proj-cmp-race', { name: 'Launch' }))),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.campaigns.create(aCampaign('proj-cmp-race', { name: 'Launch' }))));
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(StoreConflictError);
       expect(await store.campaigns.list('proj-cmp-race')).toHaveLength(1);

@@ -18,7 +18,14 @@ export function clickContract(getStore: () => Store): void {
       await store.clicks.record(aClick('proj-h', 'other'), { month });
       const history = await store.clicks.history('proj-h', 'h', 20);
       expect(history).toHaveLength(20);
-      expect(history[0]).toMatchObject({ slug: 'h', clickedAt: '2026-05-01T10:00:24.000Z', country: 'US', redirectChain: expect.any(Array), referrerHost: 't.co', uaFamily: 'Mobile Safari' });
+      expect(history[0]).toMatchObject({
+        slug: 'h',
+        clickedAt: '2026-05-01T10:00:24.000Z',
+        country: 'US',
+        redirectChain: expect.any(Array),
+        referrerHost: 't.co',
+        uaFamily: 'Mobile Safari',
+      });
       expect(history.map((c) => c.clickedAt)).toEqual([...history.map((c) => c.clickedAt)].sort().reverse());
       expect(history[19]!.clickedAt).toBe('2026-05-01T10:00:05.000Z');
       expect(await store.clicks.history('proj-h', 'none', 20)).toEqual([]);
@@ -73,9 +80,7 @@ export function clickContract(getStore: () => Store): void {
     it('when 20 visits race on a link with maxClicks 5, then exactly 5 are recorded and 15 capped', async () => {
       const store = getStore();
       await store.links.createIfAbsent(aLink('proj-cap', { slug: 'cap', maxClicks: 5 }));
-      const outcomes = await Promise.all(
-        Array.from({ length: 20 }, () => store.clicks.record(aClick('proj-cap', 'cap'), { month, maxClicks: 5 })),
-      );
+      const outcomes = await Promise.all(Array.from({ length: 20 }, () => store.clicks.record(aClick('proj-cap', 'cap'), { month, maxClicks: 5 })));
       expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(5);
       expect(outcomes.filter((o) => o === 'capped')).toHaveLength(15);
       expect(await store.links.clickCount('proj-cap', 'cap')).toBe(5);

@@ -75,7 +75,12 @@ export function clickCountersContract(getStore: () => Store): void {
       const referrers = await store.referrals.counts(projectId, null);
       expect(referrers.find((r) => r.referrerId === 'ref-1')).toMatchObject({ clicks: count(clicks, (c) => c.referrerId === 'ref-1'), referrerLabel: 'Ann' });
       const history = await store.clicks.history(projectId, 'plain', 1000);
-      expect(history.map((c) => c.id).sort()).toEqual(clicks.filter((c) => c.slug === 'plain').map((c) => c.id).sort());
+      expect(history.map((c) => c.id).sort()).toEqual(
+        clicks
+          .filter((c) => c.slug === 'plain')
+          .map((c) => c.id)
+          .sort(),
+      );
       const mobile = clicks.find((c) => c.platform !== 'web')!;
       expect((await store.clicks.pendingMatch(mobile.id))?.clickId).toBe(mobile.id);
     });

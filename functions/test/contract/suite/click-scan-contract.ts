@@ -50,7 +50,7 @@ export function clickScanContract(getStore: () => Store): void {
       expect((await scanned(getStore(), projectId, { from: '2026-09-01T00:00:00.000Z', to: '2026-09-02T00:00:00.000Z' }, 5)).ids).toEqual([]);
     });
 
-    it('when a mobile click\'s match is consumed, then the scanned click says it led to an install', async () => {
+    it("when a mobile click's match is consumed, then the scanned click says it led to an install", async () => {
       const store = getStore();
       const click = aClick(projectId, 'a', { id: 'scan-install', clickedAt: '2026-08-03T00:00:00.000Z' });
       await store.clicks.record(click, { month: '2026-08', pending: aPendingMatch(click) });

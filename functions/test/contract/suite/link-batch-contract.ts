@@ -6,8 +6,7 @@ import { aLink } from './fixtures';
 
 export function linkBatchContract(getStore: () => Store): void {
   describe('links created together', () => {
-    const slugsOf = async (store: Store, projectId: string) =>
-      (await store.links.list(projectId, { limit: 500 })).items.map((link) => link.slug).sort();
+    const slugsOf = async (store: Store, projectId: string) => (await store.links.list(projectId, { limit: 500 })).items.map((link) => link.slug).sort();
 
     it('when 100 free slugs are inserted together, then all are stored with every field', async () => {
       const store = getStore();

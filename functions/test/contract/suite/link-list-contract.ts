@@ -30,9 +30,24 @@ export function linkListContract(getStore: () => Store): void {
     const links: LinkRecord[] = [
       aLink(project, { slug: 'f1', title: 'Spring Sale', tags: ['sale', 'spring'], campaignId: 'cmp_a', deepLink: 'acme://spring', createdAt: day(1) }),
       aLink(project, { slug: 'f2', title: 'Boots', tags: ['shoes'], campaignId: 'cmp_a', deepLink: 'acme://boots', createdAt: day(2) }),
-      aLink(project, { slug: 'f3', title: 'Summer', tags: ['sale'], deepLink: 'acme://summer', createdAt: day(3), desktopUrl: 'https://acme.example/SUMMER-deals' }),
+      aLink(project, {
+        slug: 'f3',
+        title: 'Summer',
+        tags: ['sale'],
+        deepLink: 'acme://summer',
+        createdAt: day(3),
+        desktopUrl: 'https://acme.example/SUMMER-deals',
+      }),
       aLink(project, { slug: 'f4', title: 'Hats', tags: [], campaignId: 'cmp_b', deepLink: undefined, createdAt: day(3) }),
-      aLink(project, { slug: 'sale-f5', title: 'Gloves', tags: ['sale', 'winter'], campaignId: 'cmp_a', deepLink: 'acme://gloves', createdAt: day(5), utmSource: 'boots' }),
+      aLink(project, {
+        slug: 'sale-f5',
+        title: 'Gloves',
+        tags: ['sale', 'winter'],
+        campaignId: 'cmp_a',
+        deepLink: 'acme://gloves',
+        createdAt: day(5),
+        utmSource: 'boots',
+      }),
     ];
     beforeAll(async () => {
       expect(await getStore().links.createAllIfAbsent(links)).toEqual([]);

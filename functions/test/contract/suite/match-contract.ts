@@ -69,14 +69,22 @@ export function matchContract(getStore: () => Store): void {
 
     it('when different devices race for one match, then exactly one wins', async () => {
       const { clickId } = await seed('proj-race-d');
-      const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => getStore().matches.consume(clickId, `device-${i}`, '2026-06-01T10:10:00.000Z', GRACE)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => getStore().matches.consume(clickId, `device-${i}`, '2026-06-01T10:10:00.000Z', GRACE)),
+      );
       expect(outcomes.filter((o) => o === 'consumed')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'taken')).toHaveLength(5);
     });
 
     it('when the deepview posts signals (client hints too), then they are kept with the pending match', async () => {
       const pending = await seed('proj-enrich');
-      const signals = { screen: { width: 390, height: 844, pixelRatio: 3 }, timezone: 'Europe/Paris', language: 'fr-FR', platformVersion: '14.0.0', model: 'Pixel 8' };
+      const signals = {
+        screen: { width: 390, height: 844, pixelRatio: 3 },
+        timezone: 'Europe/Paris',
+        language: 'fr-FR',
+        platformVersion: '14.0.0',
+        model: 'Pixel 8',
+      };
       expect(await getStore().matches.enrich(pending.clipboardToken, signals)).toBe(true);
       expect((await getStore().matches.byClipboardToken(pending.clipboardToken))?.signals).toEqual(signals);
       expect(await getStore().matches.enrich('nope', signals)).toBe(false);

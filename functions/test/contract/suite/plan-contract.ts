@@ -59,8 +59,7 @@ export function planContract(getStore: () => Store): void {
       const first = aProject({ ownerUid: uid });
       await store.projects.create(first, { maxOwned: 1 });
       expect(await store.projects.create(aProject({ ownerUid: uid, subdomain: first.subdomain }), { maxOwned: 1 })).toBe('owner-limit');
-      await expect(store.projects.create(aProject({ ownerUid: uid, subdomain: first.subdomain }), { maxOwned: 2 }))
-        .rejects.toBeInstanceOf(StoreConflictError);
+      await expect(store.projects.create(aProject({ ownerUid: uid, subdomain: first.subdomain }), { maxOwned: 2 })).rejects.toBeInstanceOf(StoreConflictError);
       expect(await store.projects.countOwnedBy(uid)).toBe(1);
     });
 
@@ -72,8 +71,16 @@ export function planContract(getStore: () => Store): void {
       expect(outcomes.filter((o) => o === 'created')).toHaveLength(3);
       expect(await store.projects.countOwnedBy(uid)).toBe(3);
       const stored = await Promise.all(racers.map((p) => store.projects.get(p.id)));
-      expect(stored.filter(Boolean).map((p) => p!.id).sort()).toEqual(
-        racers.filter((_, i) => outcomes[i] === 'created').map((p) => p.id).sort(),
+      expect(
+        stored
+          .filter(Boolean)
+          .map((p) => p!.id)
+          .sort(),
+      ).toEqual(
+        racers
+          .filter((_, i) => outcomes[i] === 'created')
+          .map((p) => p.id)
+          .sort(),
       );
     });
   });

@@ -37,9 +37,7 @@ export function referralContract(getStore: () => Store): void {
     it('when 8 tracks for one new user race, then exactly one attribution is stored', async () => {
       const store = getStore();
       const projectId = uniqueProject();
-      const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => store.referrals.track(anAttribution(projectId, 'racer', `ref-${i}`), HOUR)),
-      );
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.referrals.track(anAttribution(projectId, 'racer', `ref-${i}`), HOUR)));
       const winners = results.filter((r) => r.outcome === 'attributed');
       expect(winners).toHaveLength(1);
       expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(7);

@@ -49,7 +49,12 @@ export function sessionContract(store: () => Store): void {
   });
 
   describe('set-password links', () => {
-    const aToken = (uid: string, expiresAt = '2026-11-29T10:00:00.000Z') => ({ hash: `${unique()}`.padEnd(64, 'e'), uid, createdAt: '2026-11-22T10:00:00.000Z', expiresAt });
+    const aToken = (uid: string, expiresAt = '2026-11-29T10:00:00.000Z') => ({
+      hash: `${unique()}`.padEnd(64, 'e'),
+      uid,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      expiresAt,
+    });
     const now = '2026-11-22T11:00:00.000Z';
 
     it('when 5 uses of one link race, then exactly one gets it and it is gone', async () => {
@@ -60,7 +65,7 @@ export function sessionContract(store: () => Store): void {
       expect(await store().passwordTokens.consume(token.hash, now)).toBeNull();
     });
 
-    it('when a link has expired, then it is refused and gone; an account\'s links can all be forgotten', async () => {
+    it("when a link has expired, then it is refused and gone; an account's links can all be forgotten", async () => {
       const expired = aToken('usr_tokens00000000000000', '2026-11-22T10:30:00.000Z');
       await store().passwordTokens.create(expired);
       expect(await store().passwordTokens.consume(expired.hash, now)).toBeNull();
@@ -73,5 +78,4 @@ export function sessionContract(store: () => Store): void {
       expect(await store().passwordTokens.consume(kept.hash, now)).toEqual(kept);
     });
   });
-
 }

@@ -6,10 +6,10 @@ import { StoreConflictError } from '../../../src/store/ports';
 import { accountContract } from './account-contract';
 import { analyticsContract } from './analytics-contract';
 import { campaignContract } from './campaign-contract';
-import { webhookContract } from './webhook-contract';
 import { clickContract } from './click-contract';
 import { clickCountersContract } from './click-counters-contract';
 import { clickScanContract } from './click-scan-contract';
+import { aKey, aLink, aProject } from './fixtures';
 import { hostingDomainContract } from './hosting-domain-contract';
 import { linkBatchContract } from './link-batch-contract';
 import { linkListContract } from './link-list-contract';
@@ -19,7 +19,7 @@ import { planContract } from './plan-contract';
 import { referralContract } from './referral-contract';
 import { sessionContract } from './session-contract';
 import { usageCloseContract } from './usage-close-contract';
-import { aKey, aLink, aProject } from './fixtures';
+import { webhookContract } from './webhook-contract';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
   describe(`store contract: ${name}`, () => {
@@ -64,9 +64,9 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect((await store.projects.getByCustomDomain(hostname))?.id).toBe(project.id);
         const other = aProject();
         await store.projects.create(other);
-        await expect(
-          store.projects.update(other.id, { customDomain: { hostname, status: 'pending' } }, '2026-01-02T00:00:00.000Z'),
-        ).rejects.toBeInstanceOf(StoreConflictError);
+        await expect(store.projects.update(other.id, { customDomain: { hostname, status: 'pending' } }, '2026-01-02T00:00:00.000Z')).rejects.toBeInstanceOf(
+          StoreConflictError,
+        );
         await store.projects.update(project.id, { customDomain: null }, '2026-01-03T00:00:00.000Z');
         expect(await store.projects.getByCustomDomain(hostname)).toBeNull();
       });
@@ -192,7 +192,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.links.update('proj-u', 'missing', { title: 'x' }, '2026-04-01T00:00:00.000Z')).toBeNull();
       });
 
-      it('when a link\'s health is set, then only health changes (not updatedAt), it survives an edit, and a missing link answers false', async () => {
+      it("when a link's health is set, then only health changes (not updatedAt), it survives an edit, and a missing link answers false", async () => {
         const link = aLink('proj-health', { desktopUrl: 'https://acme.example/d' });
         await store.links.createIfAbsent(link);
         const health = { status: 'dead' as const, checkedAt: '2026-04-01T03:00:00.000Z', lastError: 'https://acme.example/d: HTTP 404' };
@@ -277,9 +277,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
 
     describe('monthly usage', () => {
       it('when 12 consumers race for a limit of 5, then exactly 5 units are granted', async () => {
-        const granted = await Promise.all(
-          Array.from({ length: 12 }, () => store.usage.consume('proj-usage', '2026-05', 'links', 1, 5)),
-        );
+        const granted = await Promise.all(Array.from({ length: 12 }, () => store.usage.consume('proj-usage', '2026-05', 'links', 1, 5)));
         expect(granted.reduce((a, b) => a + b, 0)).toBe(5);
         expect(await store.usage.get('proj-usage', '2026-05')).toEqual({ links: 5, clicks: 0 });
       });

@@ -99,13 +99,21 @@ export function webhookContract(getStore: () => Store): void {
       expect(again.map((d) => d.id).sort()).toEqual([early.id, later.id].sort());
     });
 
-    it('when an attempt is saved, then the log lists the webhook\'s deliveries newest first, at most the limit', async () => {
+    it("when an attempt is saved, then the log lists the webhook's deliveries newest first, at most the limit", async () => {
       const store = getStore();
       const hook = aWebhook('proj-wh-log');
       const older = aDelivery(hook, { createdAt: '2026-07-01T00:00:00.000Z' });
       const newer = aDelivery(hook, { createdAt: '2026-07-02T00:00:00.000Z' });
       await store.webhooks.enqueue([older, newer]);
-      const delivered = { ...older, status: 'delivered' as const, attempts: 1, nextAttemptAt: null, responseStatus: 204, durationMs: 12, updatedAt: '2026-07-02T00:00:01.000Z' };
+      const delivered = {
+        ...older,
+        status: 'delivered' as const,
+        attempts: 1,
+        nextAttemptAt: null,
+        responseStatus: 204,
+        durationMs: 12,
+        updatedAt: '2026-07-02T00:00:01.000Z',
+      };
       await store.webhooks.saveAttempt(delivered, 100);
       expect(await store.webhooks.deliveries('proj-wh-log', hook.id, 100)).toEqual([newer, delivered]);
       expect(await store.webhooks.deliveries('proj-wh-log', hook.id, 1)).toEqual([newer]);
@@ -120,7 +128,11 @@ export function webhookContract(getStore: () => Store): void {
       const off = aWebhook('proj-wh-clk-b', { events: ['link.clicked'], enabled: false });
       const notClicks = aWebhook('proj-wh-clk-b', { events: ['link.created', 'install.matched'] });
       for (const hook of [clicks, other, off, notClicks]) await store.webhooks.create(hook, 10);
-      const mine = (hooks: WebhookRecord[]) => hooks.filter((h) => h.projectId.startsWith('proj-wh-clk')).map((h) => h.id).sort();
+      const mine = (hooks: WebhookRecord[]) =>
+        hooks
+          .filter((h) => h.projectId.startsWith('proj-wh-clk'))
+          .map((h) => h.id)
+          .sort();
       expect(mine(await store.webhooks.clickSubscribers())).toEqual([clicks.id, other.id].sort());
       await store.webhooks.setClicksFrom('proj-wh-clk-a', clicks.id, '2026-07-01T10:05:00.000Z');
       expect(await store.webhooks.get('proj-wh-clk-a', clicks.id)).toEqual({ ...clicks, clicksFrom: '2026-07-01T10:05:00.000Z' });

@@ -3,8 +3,8 @@
 // that breaks the rules (a 5xx, a refused bad input, a trace, a write, a log line, a 4xx that
 // is not JSON {error, code} or, on the link host, an HTML page).
 
-import { testApp, TEST_LIMITS } from '../test-app';
-import { next, projects, ROUTES, type Probe, type Route } from './routes';
+import { TEST_LIMITS, testApp } from '../test-app';
+import { next, type Probe, projects, ROUTES, type Route } from './routes';
 
 export { projects };
 
@@ -15,7 +15,9 @@ beforeAll(async () => {
   projects.acme = await t.seedProject(`sweep-${next()}`);
   projects.other = await t.seedProject(`sweep-other-${next()}`);
   for (const method of ['error', 'warn', 'log', 'info'] as const) {
-    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')));
+    jest
+      .spyOn(console, method)
+      .mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')));
   }
 });
 afterAll(() => {
@@ -37,13 +39,25 @@ async function snapshot() {
   // as the sweep's accepted requests add links.
   const newest = async (id: string) => [(await store.links.list(id, { limit: 1 })).items[0]?.slug, await store.usage.get(id, '2026-11')];
   return JSON.stringify([
-    await newest(projects.acme.id), await newest(projects.other.id), await store.projects.countOwnedBy(projects.acme.ownerUid),
-    await store.keys.list(projects.acme.id), await store.campaigns.list(projects.acme.id), await store.projects.get(projects.acme.id),
-    await store.links.get(projects.acme.id, 'promo'), await store.referrals.counts(projects.acme.id, null),
+    await newest(projects.acme.id),
+    await newest(projects.other.id),
+    await store.projects.countOwnedBy(projects.acme.ownerUid),
+    await store.keys.list(projects.acme.id),
+    await store.campaigns.list(projects.acme.id),
+    await store.projects.get(projects.acme.id),
+    await store.links.get(projects.acme.id, 'promo'),
+    await store.referrals.counts(projects.acme.id, null),
   ]);
 }
 
-export const fill = (path: string) => path.replace(':p', projects.acme.id).replace(':s', 'promo').replace(':k', 'no-such-key').replace(':u', 'member-1').replace(':w', 'wh_nosuchwebhook00').replace(':e', 'invitee%40sweep.example');
+export const fill = (path: string) =>
+  path
+    .replace(':p', projects.acme.id)
+    .replace(':s', 'promo')
+    .replace(':k', 'no-such-key')
+    .replace(':u', 'member-1')
+    .replace(':w', 'wh_nosuchwebhook00')
+    .replace(':e', 'invitee%40sweep.example');
 const STACK = /\n\s+at |"stack"|node_modules|\/src\/|\.ts:\d+/;
 let ip = 0;
 
@@ -57,7 +71,8 @@ async function run(p: Probe): Promise<string | null> {
   if (route.auth === 'secret') headers.authorization = `Bearer ${projects.acme.secretKey}`;
   if (route.auth === 'owner') headers.authorization = `Bearer ${projects.acme.ownerToken}`;
   if (p.contentType) headers['content-type'] = p.contentType;
-  else if (p.contentType === undefined && p.body !== undefined) headers['content-type'] = route.host === 'link' ? 'application/x-www-form-urlencoded' : 'application/json';
+  else if (p.contentType === undefined && p.body !== undefined)
+    headers['content-type'] = route.host === 'link' ? 'application/x-www-form-urlencoded' : 'application/json';
   const origin = route.host === 'link' ? `http://${projects.acme.project.subdomain}.localhost:8080` : 'http://localhost:8080';
   const query = [p.query?.slice(1), route.extraQuery].filter(Boolean).join('&');
   const res = await t.app.request(`${origin}${p.path ?? fill(route.path)}${query ? `?${query}` : ''}`, { method, headers, body: p.body });
@@ -73,8 +88,13 @@ async function run(p: Probe): Promise<string | null> {
     if (kind === 'page' && !type.startsWith('text/html')) return `${what}: not an HTML page (${type})`;
     if (kind !== 'page') {
       let json: { error?: unknown; code?: unknown } | undefined;
-      try { json = JSON.parse(text); } catch { /* reported below */ }
-      if (!type.startsWith('application/json') || typeof json?.error !== 'string' || typeof json.code !== 'string') return `${what}: not a JSON {error, code}: ${text.slice(0, 120)}`;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* reported below */
+      }
+      if (!type.startsWith('application/json') || typeof json?.error !== 'string' || typeof json.code !== 'string')
+        return `${what}: not a JSON {error, code}: ${text.slice(0, 120)}`;
     }
   }
   if (res.status >= 400) {
@@ -99,7 +119,11 @@ export const asBody = (r: Route, item: object) => (r.body?.wrap ? r.body.wrap(JS
 export const validItem = (r: Route) => (r.body!.item ?? r.body!.valid)() as object;
 export function typed(r: Route, forString: unknown, forArray: unknown, forObject: unknown) {
   const b = r.body!;
-  return Object.fromEntries([...b.strings.map((f) => [f, forString]), ...(b.arrays ?? []).map((f) => [f, forArray]), ...(b.objects ?? []).map((f) => [f, forObject])]);
+  return Object.fromEntries([
+    ...b.strings.map((f) => [f, forString]),
+    ...(b.arrays ?? []).map((f) => [f, forArray]),
+    ...(b.objects ?? []).map((f) => [f, forObject]),
+  ]);
 }
 /** A valid item with `__proto__` and `constructor` keys added (JSON.parse makes them own keys). */
 export function protoKeys(r: Route) {

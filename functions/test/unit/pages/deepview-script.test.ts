@@ -1,9 +1,10 @@
 // Runs the deepview's inline script against a minimal fake DOM: what is copied, where the
 // visitor goes, and that a failed copy never blocks navigation.
+
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { deepviewPage } from '../../../src/http/pages/deepview';
 import { DEEPVIEW_SCRIPT, DEEPVIEW_SCRIPT_CSP_HASH } from '../../../src/http/pages/deepview-script';
-import { createHash } from 'node:crypto';
 import { attrOf } from './helpers';
 
 type Handler = (e: { preventDefault(): void }) => void;
@@ -48,9 +49,17 @@ function fakeBrowser(html: string, clipboard: 'ok' | 'reject' | 'missing' | 'han
   };
   const location = { href: 'https://demo.ferry.test/abc' };
   const context = {
-    document: doc, navigator: nav, location, screen: { width: 390, height: 844 }, Intl, JSON, Array,
+    document: doc,
+    navigator: nav,
+    location,
+    screen: { width: 390, height: 844 },
+    Intl,
+    JSON,
+    Array,
     // Read at call time so the context gets Jest's fake timers.
-    window: { devicePixelRatio: 3, addEventListener() {} }, setTimeout: global.setTimeout, clearTimeout: global.clearTimeout,
+    window: { devicePixelRatio: 3, addEventListener() {} },
+    setTimeout: global.setTimeout,
+    clearTimeout: global.clearTimeout,
   };
   runInNewContext(DEEPVIEW_SCRIPT, context);
   const tap = (id: string) => handlers[id]?.({ preventDefault() {} });
@@ -58,9 +67,16 @@ function fakeBrowser(html: string, clipboard: 'ok' | 'reject' | 'missing' | 'han
 }
 
 const base = {
-  appName: 'Acme', iconUrl: null, title: 'Sale', openUrl: 'acme://p/1?a=1&b=2',
-  storeUrl: 'https://apps.apple.com/app/id1', clipboardToken: 'ferry:tok&"<1>', platform: 'ios' as const,
-  theme: {}, branding: true, layout: 'card' as const,
+  appName: 'Acme',
+  iconUrl: null,
+  title: 'Sale',
+  openUrl: 'acme://p/1?a=1&b=2',
+  storeUrl: 'https://apps.apple.com/app/id1',
+  clipboardToken: 'ferry:tok&"<1>',
+  platform: 'ios' as const,
+  theme: {},
+  branding: true,
+  layout: 'card' as const,
 };
 const settle = (ms = 450) => jest.advanceTimersByTimeAsync(ms);
 

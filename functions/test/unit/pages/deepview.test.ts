@@ -1,4 +1,4 @@
-import { deepviewPage, type DeepviewInput } from '../../../src/http/pages/deepview';
+import { type DeepviewInput, deepviewPage } from '../../../src/http/pages/deepview';
 import { attrOf, bytes, MAX_PAGE_BYTES, XSS, XSS_ESCAPED } from './helpers';
 
 const input: DeepviewInput = {

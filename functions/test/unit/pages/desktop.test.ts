@@ -1,4 +1,4 @@
-import { desktopPage, qrSvgFor, type DesktopInput } from '../../../src/http/pages/desktop';
+import { type DesktopInput, desktopPage, qrSvgFor } from '../../../src/http/pages/desktop';
 import { attrOf, bytes, MAX_PAGE_BYTES, XSS, XSS_ESCAPED } from './helpers';
 
 const shortUrl = 'https://demo.ferry.test/summer-sale';
@@ -9,10 +9,16 @@ beforeAll(async () => {
 
 function input(overrides: Partial<DesktopInput> = {}): DesktopInput {
   return {
-    appName: 'Acme', iconUrl: 'https://cdn.example/icon.png', title: 'Summer sale', shortUrl,
+    appName: 'Acme',
+    iconUrl: 'https://cdn.example/icon.png',
+    title: 'Summer sale',
+    shortUrl,
     appStoreUrl: 'https://apps.apple.com/app/id1234567890',
     playStoreUrl: 'https://play.google.com/store/apps/details?id=com.acme&referrer=a%3Db',
-    theme: { primaryColor: '#0055ff' }, branding: true, qrSvg, ...overrides,
+    theme: { primaryColor: '#0055ff' },
+    branding: true,
+    qrSvg,
+    ...overrides,
   };
 }
 

@@ -1,6 +1,4 @@
-import {
-  comingSoonPage, formatUtc, gonePage, notFoundPage, passwordPage, quotaPage,
-} from '../../../src/http/pages/status-pages';
+import { comingSoonPage, formatUtc, gonePage, notFoundPage, passwordPage, quotaPage } from '../../../src/http/pages/status-pages';
 import { attrOf, bytes, MAX_PAGE_BYTES, XSS, XSS_ESCAPED } from './helpers';
 
 const theme = { primaryColor: '#0055ff', backgroundColor: '#ffffff' };

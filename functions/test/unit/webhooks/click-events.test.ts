@@ -20,7 +20,10 @@ describe('raiseClickEvents', () => {
   afterAll(() => t.close());
 
   it('when clicks span minutes, then steps raise each once and clicksFrom ends 40 s behind now; with no budget, no step', async () => {
-    const res = await t.call('POST', `/api/projects/${acme.id}/webhooks`, { token: acme.secretKey, body: { url: 'https://hooks.example.com/c', events: ['link.clicked'] } });
+    const res = await t.call('POST', `/api/projects/${acme.id}/webhooks`, {
+      token: acme.secretKey,
+      body: { url: 'https://hooks.example.com/c', events: ['link.clicked'] },
+    });
     const hookId = res.json.id as string;
     for (let minute = 0; minute < 3; minute += 1) {
       setNow(new Date(now.getTime() + 60_000));
@@ -54,7 +57,10 @@ describe('raiseClickEvents', () => {
   });
 
   it('when a project has several link.clicked webhooks, then a run reads the project once', async () => {
-    await t.call('POST', `/api/projects/${acme.id}/webhooks`, { token: acme.secretKey, body: { url: 'https://hooks.example.com/second', events: ['link.clicked'] } });
+    await t.call('POST', `/api/projects/${acme.id}/webhooks`, {
+      token: acme.secretKey,
+      body: { url: 'https://hooks.example.com/second', events: ['link.clicked'] },
+    });
     const get = jest.spyOn(t.store.projects, 'get');
     try {
       await raiseClickEvents(t.deps);

@@ -10,7 +10,12 @@ type Verify = (secret: string, headers: Record<string, string>, rawBody: string,
 const verify = new Function('require', `${snippet}\nreturn verifyFerryWebhook;`)(require) as Verify;
 
 it('is short enough to paste: at most 10 lines of code', () => {
-  expect(snippet.trim().split('\n').filter((line) => line.trim() !== '').length).toBeLessThanOrEqual(10);
+  expect(
+    snippet
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim() !== '').length,
+  ).toBeLessThanOrEqual(10);
 });
 
 it('accepts what Ferry signs, and refuses a changed body, another secret or an old timestamp', () => {

@@ -28,7 +28,11 @@ describe('schemas', () => {
       events: ['link.created', 'install.matched'],
       enabled: true,
     });
-    expect(create({ url: ' https://h.example.com/x ', events: ['link.deleted'], enabled: false })).toEqual({ url: 'https://h.example.com/x', events: ['link.deleted'], enabled: false });
+    expect(create({ url: ' https://h.example.com/x ', events: ['link.deleted'], enabled: false })).toEqual({
+      url: 'https://h.example.com/x',
+      events: ['link.deleted'],
+      enabled: false,
+    });
   });
 
   it.each([
@@ -56,7 +60,14 @@ describe('payloads', () => {
   it('describes a link by its public fields only', () => {
     const link = { ...aLink('p', { slug: 's', title: 'T', tags: ['a'] }), passwordHash: 'x', campaignId: 'cmp_1' };
     expect(linkData(link, 'https://acme.example/s')).toEqual({
-      slug: 's', shortUrl: 'https://acme.example/s', title: 'T', deepLink: link.deepLink ?? null, desktopUrl: link.desktopUrl ?? null, tags: ['a'], campaignId: 'cmp_1', createdAt: link.createdAt,
+      slug: 's',
+      shortUrl: 'https://acme.example/s',
+      title: 'T',
+      deepLink: link.deepLink ?? null,
+      desktopUrl: link.desktopUrl ?? null,
+      tags: ['a'],
+      campaignId: 'cmp_1',
+      createdAt: link.createdAt,
     });
     const bare = { ...aLink('p', { slug: 'b' }) };
     delete bare.deepLink;
@@ -66,10 +77,39 @@ describe('payloads', () => {
 
   it('describes referrals and installs, with nulls for what is unknown', () => {
     const base = { projectId: 'p', newUserId: 'n', referrerId: 'r', status: 'attributed' as const, flagReason: null, attributedAt: '2026-01-01T00:00:00.000Z' };
-    expect(referralData(base)).toEqual({ newUserId: 'n', referrerId: 'r', referrerLabel: null, linkId: null, status: 'attributed', flagReason: null, attributedAt: base.attributedAt, qualifiedAt: null, qualifyEvent: null });
-    expect(referralData({ ...base, referrerLabel: 'Ann', linkId: 'l', status: 'qualified', qualifiedAt: 'q', qualifyEvent: 'purchase' })).toMatchObject({ referrerLabel: 'Ann', linkId: 'l', qualifiedAt: 'q', qualifyEvent: 'purchase' });
-    expect(installData({ slug: 's', clickId: 'c', clickedAt: 't0', osFamily: 'ios' }, 'clipboard', 1, 't1')).toEqual({ slug: 's', clickId: 'c', clickedAt: 't0', platform: 'ios', matchType: 'clipboard', confidence: 1, matchedAt: 't1' });
-    expect(eventOf('e', 'link.deleted', 'p', 't', deletedData('s', 't0'))).toEqual({ id: 'e', type: 'link.deleted', createdAt: 't', projectId: 'p', data: { slug: 's', deletedAt: 't0' } });
+    expect(referralData(base)).toEqual({
+      newUserId: 'n',
+      referrerId: 'r',
+      referrerLabel: null,
+      linkId: null,
+      status: 'attributed',
+      flagReason: null,
+      attributedAt: base.attributedAt,
+      qualifiedAt: null,
+      qualifyEvent: null,
+    });
+    expect(referralData({ ...base, referrerLabel: 'Ann', linkId: 'l', status: 'qualified', qualifiedAt: 'q', qualifyEvent: 'purchase' })).toMatchObject({
+      referrerLabel: 'Ann',
+      linkId: 'l',
+      qualifiedAt: 'q',
+      qualifyEvent: 'purchase',
+    });
+    expect(installData({ slug: 's', clickId: 'c', clickedAt: 't0', osFamily: 'ios' }, 'clipboard', 1, 't1')).toEqual({
+      slug: 's',
+      clickId: 'c',
+      clickedAt: 't0',
+      platform: 'ios',
+      matchType: 'clipboard',
+      confidence: 1,
+      matchedAt: 't1',
+    });
+    expect(eventOf('e', 'link.deleted', 'p', 't', deletedData('s', 't0'))).toEqual({
+      id: 'e',
+      type: 'link.deleted',
+      createdAt: 't',
+      projectId: 'p',
+      data: { slug: 's', deletedAt: 't0' },
+    });
     expect(testData('wh_1')).toEqual({ webhookId: 'wh_1', message: 'A test event from Ferry' });
   });
 
@@ -77,7 +117,14 @@ describe('payloads', () => {
     const link = { ...aLink('p', { slug: 'b', title: 'T', fallbackChain: ['https://a.example/x'] }), desktopUrl: 'https://a.example/d' };
     const health = { status: 'dead' as const, checkedAt: 't1', lastError: 'https://a.example/d: HTTP 404' };
     expect(brokenData(link, 'https://acme.example/b', health)).toEqual({
-      slug: 'b', shortUrl: 'https://acme.example/b', title: 'T', desktopUrl: 'https://a.example/d', fallbackChain: ['https://a.example/x'], lastError: health.lastError, checkedAt: 't1', previousCheckAt: null,
+      slug: 'b',
+      shortUrl: 'https://acme.example/b',
+      title: 'T',
+      desktopUrl: 'https://a.example/d',
+      fallbackChain: ['https://a.example/x'],
+      lastError: health.lastError,
+      checkedAt: 't1',
+      previousCheckAt: null,
     });
     const bare = { ...aLink('p', { slug: 'b' }), health: { status: 'live' as const, checkedAt: 't0', lastError: null } };
     delete bare.desktopUrl;
@@ -85,8 +132,37 @@ describe('payloads', () => {
   });
 
   it('describes a click by what the visit showed, never its IP or user agent; unknowns are null', () => {
-    const click = { id: 'c1', projectId: 'p', slug: 's', clickedAt: 't', country: 'DE', platform: 'web' as const, redirectChain: ['a', 'b'], referrerHost: 't.co', uaFamily: 'Chrome', visitorHash: 'h', referrerId: 'r' };
-    expect(clickData(click)).toEqual({ slug: 's', clickId: 'c1', clickedAt: 't', platform: 'web', country: 'DE', os: null, osVersion: null, browser: 'Chrome', referrerHost: 't.co', campaignId: null, influencerId: null });
-    expect(clickData({ ...click, os: 'iOS', osVersion: '17.4', campaignId: 'cmp', influencerId: 'ana' })).toMatchObject({ os: 'iOS', osVersion: '17.4', campaignId: 'cmp', influencerId: 'ana' });
+    const click = {
+      id: 'c1',
+      projectId: 'p',
+      slug: 's',
+      clickedAt: 't',
+      country: 'DE',
+      platform: 'web' as const,
+      redirectChain: ['a', 'b'],
+      referrerHost: 't.co',
+      uaFamily: 'Chrome',
+      visitorHash: 'h',
+      referrerId: 'r',
+    };
+    expect(clickData(click)).toEqual({
+      slug: 's',
+      clickId: 'c1',
+      clickedAt: 't',
+      platform: 'web',
+      country: 'DE',
+      os: null,
+      osVersion: null,
+      browser: 'Chrome',
+      referrerHost: 't.co',
+      campaignId: null,
+      influencerId: null,
+    });
+    expect(clickData({ ...click, os: 'iOS', osVersion: '17.4', campaignId: 'cmp', influencerId: 'ana' })).toMatchObject({
+      os: 'iOS',
+      osVersion: '17.4',
+      campaignId: 'cmp',
+      influencerId: 'ana',
+    });
   });
 });

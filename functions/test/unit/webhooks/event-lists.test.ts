@@ -40,7 +40,9 @@ describe('webhook events agree everywhere they are listed', () => {
         return [type, { summary: item.post.summary, fields: Object.keys(body.properties.data.properties), type: body.properties.type.const }];
       }),
     );
-    const expected = Object.fromEntries(Object.entries(DELIVERED_EVENT_MAP).map(([type, event]) => [type, { summary: event.summary, fields: fieldsByType[type], type }]));
+    const expected = Object.fromEntries(
+      Object.entries(DELIVERED_EVENT_MAP).map(([type, event]) => [type, { summary: event.summary, fields: fieldsByType[type], type }]),
+    );
     expect(described).toEqual(expected);
     expect(doc.components.schemas.WebhookEventType.enum).toEqual(WEBHOOK_EVENTS);
     expect(doc.components.schemas.CreateWebhook.properties.events.items).toEqual({ $ref: '#/components/schemas/WebhookEventType' });
@@ -56,7 +58,7 @@ describe('webhook events agree everywhere they are listed', () => {
     expect(JSON.parse(generated![1]!)).toEqual(WEBHOOK_EVENTS.map((type) => ({ type, summary: WEBHOOK_EVENT_MAP[type].summary })));
   });
 
-  it('when the console offers events, then it lists the sdk\'s webhookEvents and names no event itself but its default', () => {
+  it("when the console offers events, then it lists the sdk's webhookEvents and names no event itself but its default", () => {
     const form = read('console/src/projects/webhook-form.tsx');
     expect(form).toMatch(/import \{[^}]*\bwebhookEvents\b[^}]*\} from '@ferry\/sdk\/admin'/);
     expect(form).toMatch(/\{webhookEvents\.map\(/);

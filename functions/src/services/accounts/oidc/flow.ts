@@ -32,7 +32,8 @@ export function openFlow(deps: ServiceDeps, sealed: string | undefined): OidcFlo
   const [payload = '', signature = ''] = sealed.split('.');
   const expected = Buffer.from(mac(keyOf(deps), payload));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new OidcRefusal('state', 'the sign-in flow cookie is not signed by this server');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new OidcRefusal('state', 'the sign-in flow cookie is not signed by this server');
   const flow = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OidcFlow & { exp: number };
   if (!(deps.now().getTime() < flow.exp)) throw new OidcRefusal('state', 'the sign-in flow cookie is older than 10 minutes');
   return { state: flow.state, nonce: flow.nonce, verifier: flow.verifier };

@@ -5,10 +5,10 @@
 // checks no token itself. openid-client is ESM-only: it is imported on first use, so a server
 // without single sign-on, and the Cloud Functions, never load it.
 
-import { OidcRefusal, type EmailClaims, type OidcSettings } from '../../../domain/accounts/oidc';
+import type * as Lib from 'openid-client' with { 'resolution-mode': 'import' };
+import { type EmailClaims, OidcRefusal, type OidcSettings } from '../../../domain/accounts/oidc';
 import type { OidcIdentity } from '../../../domain/accounts/types';
 import type { Logger } from '../../../runtime-ports';
-import type * as Lib from 'openid-client' with { 'resolution-mode': 'import' };
 
 type Configuration = Lib.Configuration;
 
@@ -51,7 +51,8 @@ function why(error: unknown): string {
     }
     const { code, error: oauthError, error_description: description } = current as { code?: unknown; error?: unknown; error_description?: unknown };
     parts.push(`${current.message}${typeof code === 'string' ? ` (${code})` : ''}`);
-    if (typeof oauthError === 'string') parts.push(`provider said ${oauthError.slice(0, 100)}${typeof description === 'string' ? ` (${description.slice(0, 200)})` : ''}`);
+    if (typeof oauthError === 'string')
+      parts.push(`provider said ${oauthError.slice(0, 100)}${typeof description === 'string' ? ` (${description.slice(0, 200)})` : ''}`);
   }
   return parts.join(': ');
 }
@@ -70,7 +71,10 @@ export function createOidcProvider(settings: OidcSettings, log: Logger): OidcPro
     const client = await openidClient();
     const server = new URL(settings.issuer);
     const execute = [client.enableNonRepudiationChecks, ...(server.protocol === 'http:' ? [client.allowInsecureRequests] : [])];
-    const config = await client.discovery(server, settings.clientId, settings.clientSecret, client.ClientSecretPost(settings.clientSecret), { execute, timeout: TIMEOUT_S });
+    const config = await client.discovery(server, settings.clientId, settings.clientSecret, client.ClientSecretPost(settings.clientSecret), {
+      execute,
+      timeout: TIMEOUT_S,
+    });
     if (config.serverMetadata().token_endpoint_auth_methods_supported?.includes('client_secret_post')) return config;
     const basic = new client.Configuration(config.serverMetadata(), settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret));
     for (const extension of execute) extension(basic);
@@ -123,12 +127,22 @@ export function createOidcProvider(settings: OidcSettings, log: Logger): OidcPro
       const query = callbackUrl.searchParams;
       if (query.get('state') !== flow.state) throw new OidcRefusal('state', 'the state in the callback is not the one this browser was given');
       const error = query.get('error');
-      if (error === 'access_denied') throw new OidcRefusal('cancelled', `the provider answered access_denied${query.get('error_description') ? `: ${query.get('error_description')!.slice(0, 200)}` : ''}`);
-      if (error !== null) throw new OidcRefusal('provider', `the provider answered ${error.slice(0, 100)}: ${(query.get('error_description') ?? '').slice(0, 200)}`);
+      if (error === 'access_denied')
+        throw new OidcRefusal(
+          'cancelled',
+          `the provider answered access_denied${query.get('error_description') ? `: ${query.get('error_description')!.slice(0, 200)}` : ''}`,
+        );
+      if (error !== null)
+        throw new OidcRefusal('provider', `the provider answered ${error.slice(0, 100)}: ${(query.get('error_description') ?? '').slice(0, 200)}`);
       const config = await configuration();
       const client = await openidClient();
       try {
-        const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
+        const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
         const claims = tokens.claims()!;
         // Providers that follow OIDC Core §5.4 to the letter put the email in userinfo only; the
         // library checks that its `sub` is the ID token's.

@@ -3,7 +3,7 @@
 // (once: an account holds one identity); else a new account holding it. A disabled account is
 // refused; roles given to the email apply; the session is the one password sign-in starts.
 
-import { OidcRefusal, requireAllowedDomain, trustedEmail, type EmailClaims, type OidcSettings } from '../../../domain/accounts/oidc';
+import { type EmailClaims, OidcRefusal, type OidcSettings, requireAllowedDomain, trustedEmail } from '../../../domain/accounts/oidc';
 import type { AccountRecord, OidcIdentity } from '../../../domain/accounts/types';
 import { AppError } from '../../../domain/errors';
 import { StoreConflictError } from '../../../store/ports';
@@ -24,7 +24,8 @@ async function accountFor(deps: ServiceDeps, identity: OidcIdentity, email: stri
   try {
     if (sameEmail) {
       // Another identity for this email: the provider may have given the address to someone else.
-      if (sameEmail.oidc) throw new OidcRefusal('account_conflict', `the account ${sameEmail.uid} with this email is linked to another identity (${sameEmail.oidc.issuer})`);
+      if (sameEmail.oidc)
+        throw new OidcRefusal('account_conflict', `the account ${sameEmail.uid} with this email is linked to another identity (${sameEmail.oidc.issuer})`);
       refuseDisabled(sameEmail);
       if (await deps.store.accounts.linkOidc(sameEmail.uid, identity, deps.now().toISOString())) {
         deps.log.info('Single sign-on linked an account', { uid: sameEmail.uid, issuer: identity.issuer });

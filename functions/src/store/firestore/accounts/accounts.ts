@@ -6,8 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountRecord } from '../../../domain/accounts/types';
 import type { AccountRepo } from '../../accounts-ports';
 import { StoreConflictError } from '../../ports';
-import { ALREADY_EXISTS, NOT_FOUND, hasCode, paths, withoutUndefined } from '../database/documents';
 import { documentId } from '../database/doc-id';
+import { ALREADY_EXISTS, hasCode, NOT_FOUND, paths, withoutUndefined } from '../database/documents';
 import { buildQuery, type Filter } from '../database/query-registry';
 
 const oidcValue = (issuer: string, subject: string) => `${issuer}\n${subject}`;

@@ -4,7 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MemberInvite } from '../../../domain/accounts/types';
 import type { MemberInviteRepo } from '../../accounts-ports';
-import { NOT_FOUND, hasCode, paths } from '../database/documents';
+import { hasCode, NOT_FOUND, paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
 
 const by = (field: 'email' | 'projectId') => (a: MemberInvite, b: MemberInvite) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0);

@@ -5,8 +5,8 @@
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import type { PasswordTokenRecord, SessionRecord } from '../../../domain/accounts/types';
 import type { PasswordTokenRepo, SessionRepo } from '../../accounts-ports';
-import { NOT_FOUND, hasCode, paths } from '../database/documents';
 import { documentId } from '../database/doc-id';
+import { hasCode, NOT_FOUND, paths } from '../database/documents';
 import { buildQuery, type QuerySpec } from '../database/query-registry';
 
 /** Firestore's limit on writes in one batch. */

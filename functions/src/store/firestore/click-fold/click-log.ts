@@ -10,10 +10,10 @@
 // it: CLICK_LOG_SHARDS ranges grow side by side. Readers ask for all shards in one `in` query,
 // which Firestore answers merged in `loggedAt` order (docs/firebase-scale.md has the figures).
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import type { ClickWrite } from '../clicks/click-writes';
+import { FieldValue } from 'firebase-admin/firestore';
 import { toClickDoc, toPendingDoc } from '../clicks/click-doc';
+import type { ClickWrite } from '../clicks/click-writes';
 import { paths } from '../database/documents';
 
 /**

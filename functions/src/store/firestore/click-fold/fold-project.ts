@@ -23,7 +23,7 @@ import { tallyClicks } from '../../../domain/clicks/click-tally';
 import { paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
 import { ALL_LOG_SHARDS } from './click-log';
-import { MAX_WRITES, readFoldState, sameWatermark, toLoggedClick, watermarkAfter, type Watermark } from './fold-state';
+import { MAX_WRITES, readFoldState, sameWatermark, toLoggedClick, type Watermark, watermarkAfter } from './fold-state';
 import { adoptLegacyState, foldLegacyTail } from './legacy-tail';
 import { stageTally } from './stage-tally';
 
@@ -36,7 +36,10 @@ const PAGE = 2_000;
  */
 export const loggedSince = (db: Firestore, projectId: string, through: Timestamp, limit?: number) =>
   buildQuery(paths.clicks(db, projectId), {
-    where: [['logShard', 'in', ALL_LOG_SHARDS], ['loggedAt', '>=', through]],
+    where: [
+      ['logShard', 'in', ALL_LOG_SHARDS],
+      ['loggedAt', '>=', through],
+    ],
     orderBy: [['loggedAt', 'asc']],
     ...(limit ? { limit } : {}),
   });
@@ -87,7 +90,11 @@ export interface FoldBounds {
 }
 
 /** Folds rounds until the log is folded or a bound is reached; answers the clicks folded and whether more wait. */
-export async function foldProjectRounds(db: Firestore, projectId: string, { maxRounds = 25, until = Infinity, clock = Date.now }: FoldBounds = {}): Promise<{ folded: number; more: boolean }> {
+export async function foldProjectRounds(
+  db: Firestore,
+  projectId: string,
+  { maxRounds = 25, until = Infinity, clock = Date.now }: FoldBounds = {},
+): Promise<{ folded: number; more: boolean }> {
   let total = 0;
   for (let round = 0; round < maxRounds && clock() < until; round++) {
     const { folded, more } = await foldRound(db, projectId);

@@ -7,12 +7,12 @@
 // Cost: 1 read per marked project (min 1) + the folds' own (fold-project.ts). Marks carry a
 // shard like the clicks (click-log.ts): one query reads every shard's range.
 
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
-import { foldProjectRounds } from './fold-project';
 import { ALL_LOG_SHARDS, DIRTY_WINDOW_MS } from './click-log';
+import { foldProjectRounds } from './fold-project';
 
 /** Projects folded at once. */
 const PARALLEL = 4;
@@ -29,7 +29,12 @@ export async function foldRecentClicks(db: Firestore, { clock = Date.now, firstP
   const started = clock();
   const until = started + RUN_BUDGET_MS;
   const since = Timestamp.fromMillis(started - DIRTY_WINDOW_MS);
-  const marked = await buildQuery(paths.clickFoldQueue(db), { where: [['dirtyShard', 'in', ALL_LOG_SHARDS], ['dirtyAt', '>=', since]] }).get();
+  const marked = await buildQuery(paths.clickFoldQueue(db), {
+    where: [
+      ['dirtyShard', 'in', ALL_LOG_SHARDS],
+      ['dirtyAt', '>=', since],
+    ],
+  }).get();
   let folded = 0;
   const fold = async (projects: string[], maxRounds: number) => {
     const behind: string[] = [];
@@ -43,7 +48,10 @@ export async function foldRecentClicks(db: Firestore, { clock = Date.now, firstP
     }
     return behind;
   };
-  const behind = await fold(marked.docs.map((doc) => doc.id), firstPassRounds);
+  const behind = await fold(
+    marked.docs.map((doc) => doc.id),
+    firstPassRounds,
+  );
   await fold(behind, Infinity);
   return folded;
 }

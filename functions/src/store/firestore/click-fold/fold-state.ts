@@ -5,8 +5,8 @@
 // version before, whose unsharded clicks (no `logShard`) the fold's query cannot see: those
 // wait in `legacy` until legacy-tail.ts has folded them.
 
-import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { LoggedClick } from '../../../domain/clicks/click-tally';
 import { usageMonth } from '../../../domain/plans/plans';
 import { fromClickDoc } from '../clicks/click-doc';

@@ -9,12 +9,12 @@
 // Cost, once per project: the clicks logged from LEGACY_SLACK_MS before the old watermark to
 // LEGACY_GRACE_MS after the switch are read (sharded ones too, then skipped); writes as a fold.
 
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { tallyClicks } from '../../../domain/clicks/click-tally';
 import { scanClickDocs } from '../clicks/click-scan';
 import { paths } from '../database/documents';
-import { isPast, MAX_WRITES, readFoldState, sameWatermark, toLoggedClick, watermarkAfter, type LegacyTail, type Watermark } from './fold-state';
+import { isPast, type LegacyTail, MAX_WRITES, readFoldState, sameWatermark, toLoggedClick, type Watermark, watermarkAfter } from './fold-state';
 import { stageTally } from './stage-tally';
 
 /** Longer than a deploy's rollout plus the redirect function's timeout. */

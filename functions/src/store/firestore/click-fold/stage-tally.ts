@@ -2,14 +2,14 @@
 // clicks it carries, on a random shard of the same documents the click path used to bump one
 // by one (click-writes.ts, click-rollup.ts), so every read keeps working unchanged.
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { ClickTally, Counts } from '../../../domain/clicks/click-tally';
-import { CLICK_SHARDS, paths, randomShard } from '../database/documents';
-import type { Writer } from '../database/writer';
-import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../clicks/click-writes';
 import { DAILY_SHARDS, INFLUENCER_INDEX_SHARDS, REFERRER_SHARDS } from '../clicks/click-rollup';
+import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../clicks/click-writes';
+import { CLICK_SHARDS, paths, randomShard } from '../database/documents';
 import { encodeKey, idHash, reportPaths } from '../database/report-paths';
+import type { Writer } from '../database/writer';
 
 const MERGE = { merge: true };
 const by = (n: number) => FieldValue.increment(n);
@@ -51,7 +51,11 @@ export function stageTally(db: Firestore, writer: Writer, projectId: string, tal
     let total = 0;
     for (const [day, clicks] of referrer.days) {
       total += clicks;
-      writer.set(reportPaths.referrerDays(db, projectId).doc(`${day}_${idHash(referrerId)}_${n}`), { day, referrerId, counts: { clicks: by(clicks) }, ...label }, MERGE);
+      writer.set(
+        reportPaths.referrerDays(db, projectId).doc(`${day}_${idHash(referrerId)}_${n}`),
+        { day, referrerId, counts: { clicks: by(clicks) }, ...label },
+        MERGE,
+      );
     }
     writer.set(reportPaths.referrerTotals(db, projectId).doc(`${idHash(referrerId)}_${n}`), { referrerId, counts: { clicks: by(total) }, ...label }, MERGE);
   }

@@ -21,6 +21,12 @@ export async function unfoldedClicks(db: Firestore, projectId: string, month: st
   }).get();
   // Clicks at exactly `through` that were folded are in the count too (when of this month).
   if (state.ids.length === 0) return waiting.data().count;
-  const atThrough = await buildCount(paths.clicks(db, projectId), { where: [['logShard', 'in', ALL_LOG_SHARDS], ['usageMonth', '==', month], ['loggedAt', '==', state.through]] }).get();
+  const atThrough = await buildCount(paths.clicks(db, projectId), {
+    where: [
+      ['logShard', 'in', ALL_LOG_SHARDS],
+      ['usageMonth', '==', month],
+      ['loggedAt', '==', state.through],
+    ],
+  }).get();
   return Math.max(0, waiting.data().count - Math.min(state.ids.length, atThrough.data().count));
 }

@@ -1,8 +1,8 @@
 // How a click and its pending match look in Firestore: each record plus storage-only fields,
 // stripped again on read so callers get back exactly what they stored.
 
-import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { clickKeepUntil, DEFAULT_CLICK_RETENTION_DAYS } from '../../../domain/clicks/retention';
 import type { ClickEvent, DeviceSignals, PendingMatch, StoredMatch } from '../../../domain/clicks/types';
 import { withoutUndefined } from '../database/documents';
@@ -53,8 +53,14 @@ export function toClickDoc(click: ClickEvent, retentionDays = DEFAULT_CLICK_RETE
 }
 
 export function fromClickDoc(data: DocumentData): ClickEvent {
-  const { shard: _shard, expireAt: _expire, loggedAt: _logged, logShard: _logShard, usageMonth: _month, ...click } = data as ClickEvent &
-    ClickStorage & { loggedAt?: unknown; logShard?: number; usageMonth?: string };
+  const {
+    shard: _shard,
+    expireAt: _expire,
+    loggedAt: _logged,
+    logShard: _logShard,
+    usageMonth: _month,
+    ...click
+  } = data as ClickEvent & ClickStorage & { loggedAt?: unknown; logShard?: number; usageMonth?: string };
   return click;
 }
 

@@ -6,9 +6,9 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClickRepo } from '../../ports';
-import { ALL_HISTORY_SHARDS } from './click-doc';
 import { paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
+import { ALL_HISTORY_SHARDS } from './click-doc';
 
 /** Firestore's limit on the writes of one batch. */
 const BATCH = 500;
@@ -16,13 +16,14 @@ const BATCH = 500;
 export function firestoreClickPrune(db: Firestore): ClickRepo['pruneBefore'] {
   return async function pruneBefore(projectId, before, max) {
     const page = await buildQuery(paths.clicks(db, projectId), {
-      where: [['shard', 'in', ALL_HISTORY_SHARDS], ['clickedAt', '<', before]],
+      where: [
+        ['shard', 'in', ALL_HISTORY_SHARDS],
+        ['clickedAt', '<', before],
+      ],
       orderBy: [['clickedAt', 'desc']],
       limit: Math.max(1, max),
     }).get();
-    const refs = page.docs
-      .slice(0, max)
-      .map((doc) => doc.ref);
+    const refs = page.docs.slice(0, max).map((doc) => doc.ref);
     for (let i = 0; i < refs.length; i += BATCH) {
       const batch = db.batch();
       for (const ref of refs.slice(i, i + BATCH)) batch.delete(ref);

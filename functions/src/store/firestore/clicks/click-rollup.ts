@@ -6,14 +6,14 @@
 // Writes per click: 1 daily shard; +2 on influencer links (index shard, visitor document);
 // +2 on invite links (referrer day and total shards). Per install: 1, +2 on invite links.
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { utcDay } from '../../../domain/analytics/date-range';
 import { DIRECT } from '../../../domain/analytics/types';
 import type { ClickEvent } from '../../../domain/clicks/types';
 import type { InstallEvent } from '../../ports';
-import type { Writer } from '../database/writer';
 import { encodeKey, idHash, reportPaths } from '../database/report-paths';
+import type { Writer } from '../database/writer';
 
 /** Every click of a project lands on its day: as many shards as its monthly click counter. */
 export const DAILY_SHARDS = 20;

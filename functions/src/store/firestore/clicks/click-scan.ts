@@ -7,9 +7,9 @@
 
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ClickRange, ClickRepo } from '../../ports';
-import { ALL_HISTORY_SHARDS, fromClickDoc } from './click-doc';
 import { paths } from '../database/documents';
 import { buildQuery, type Filter } from '../database/query-registry';
+import { ALL_HISTORY_SHARDS, fromClickDoc } from './click-doc';
 
 const at = (doc: QueryDocumentSnapshot) => String(doc.get('clickedAt'));
 /** Newest first; equal times by document id, descending. */

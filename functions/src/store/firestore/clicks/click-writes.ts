@@ -5,13 +5,13 @@
 // match are new documents with random ids, and every count is a blind increment of one randomly
 // chosen shard. The shard counts are shared with the fold and the import.
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { ClickEvent, PendingMatch } from '../../../domain/clicks/types';
 import { CLICK_SHARDS, paths, randomShard } from '../database/documents';
+import type { Writer } from '../database/writer';
 import { toClickDoc, toPendingDoc } from './click-doc';
 import { stageClickRollup } from './click-rollup';
-import type { Writer } from '../database/writer';
 
 /**
  * Every click of a project lands on its monthly counter, so it is the hottest of the three:

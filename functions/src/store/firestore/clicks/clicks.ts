@@ -14,16 +14,16 @@
 
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClickRepo } from '../../ports';
+import { type ClickLoggerOptions, clickLogger } from '../click-fold/click-log';
+import { foldProjectClicks } from '../click-fold/fold-project';
+import { foldRecentClicks } from '../click-fold/fold-recent';
 import { CLICK_SHARDS, paths } from '../database/documents';
+import { buildQuery, buildSum } from '../database/query-registry';
 import { ALL_HISTORY_SHARDS, fromClickDoc, fromPendingDoc, newestFirst } from './click-doc';
-import { stageClick } from './click-writes';
 import { firestoreClickPrune } from './click-prune';
 import { firestoreClickScan } from './click-scan';
-import { clickLogger, type ClickLoggerOptions } from '../click-fold/click-log';
-import { foldRecentClicks } from '../click-fold/fold-recent';
-import { foldProjectClicks } from '../click-fold/fold-project';
 import type { ClickWrite } from './click-writes';
-import { buildQuery, buildSum } from '../database/query-registry';
+import { stageClick } from './click-writes';
 
 /**
  * Racing capped visits abort each other until the cap is reached; then they write nothing and

@@ -15,21 +15,17 @@ const keyDoc = (key: string): string => createHash('sha256').update(key).digest(
 export const paths = {
   projects: (db: Firestore): CollectionReference => db.collection('projects'),
   /** Uniqueness claims: `sub:{subdomain}` and `dom:{hostname}`, each holding `{projectId}`. */
-  host: (db: Firestore, kind: 'sub' | 'dom', name: string): DocumentReference =>
-    db.collection('projectHosts').doc(`${kind}:${name}`),
+  host: (db: Firestore, kind: 'sub' | 'dom', name: string): DocumentReference => db.collection('projectHosts').doc(`${kind}:${name}`),
   /**
    * Per owner: `{owned}`, how many projects they own, bumped in each create's transaction.
    * Keyed by the uid's SHA-256: a uid may hold characters a document id cannot.
    */
-  projectOwner: (db: Firestore, uid: string): DocumentReference =>
-    db.collection('projectOwners').doc(createHash('sha256').update(uid).digest('hex')),
+  projectOwner: (db: Firestore, uid: string): DocumentReference => db.collection('projectOwners').doc(createHash('sha256').update(uid).digest('hex')),
   keys: (db: Firestore): CollectionReference => db.collection('apiKeys'),
-  links: (db: Firestore, projectId: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('links'),
+  links: (db: Firestore, projectId: string): CollectionReference => db.collection('projects').doc(projectId).collection('links'),
   clickShards: (link: DocumentReference): CollectionReference => link.collection('clickShards'),
   shard: (link: DocumentReference, i: number): DocumentReference => link.collection('clickShards').doc(String(i)),
-  usage: (db: Firestore, projectId: string, month: string): DocumentReference =>
-    db.collection('projects').doc(projectId).collection('usage').doc(month),
+  usage: (db: Firestore, projectId: string, month: string): DocumentReference => db.collection('projects').doc(projectId).collection('usage').doc(month),
   /** The month's click count, sharded under the usage doc (see clicks.ts); summed by usage.get. */
   usageClickShards: (db: Firestore, projectId: string, month: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('usage').doc(month).collection('clickShards'),
@@ -40,21 +36,18 @@ export const paths = {
   campaignClickShards: (db: Firestore, projectId: string, campaignId: string): CollectionReference =>
     db.collection('projects').doc(projectId).collection('campaignClicks').doc(keyDoc(campaignId)).collection('clickShards'),
   /** Campaigns, keyed by their id. */
-  campaigns: (db: Firestore, projectId: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('campaigns'),
+  campaigns: (db: Firestore, projectId: string): CollectionReference => db.collection('projects').doc(projectId).collection('campaigns'),
   /** Name claims: one per campaign, id = sha256 of campaignNameKey(name), holding `{campaignId}`. */
   campaignName: (db: Firestore, projectId: string, nameHash: string): DocumentReference =>
     db.collection('projects').doc(projectId).collection('campaignNames').doc(nameHash),
   /** Click events, keyed by their random id. */
-  clicks: (db: Firestore, projectId: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('clicks'),
+  clicks: (db: Firestore, projectId: string): CollectionReference => db.collection('projects').doc(projectId).collection('clicks'),
   /**
    * How far the project's click log is folded into its counters (click-fold/): `{through,
    * ids}`, the newest folded `loggedAt` and the ids folded at exactly that time, across every
    * log shard; `legacy` while clicks logged before the log was sharded wait (legacy-tail.ts).
    */
-  clickFold: (db: Firestore, projectId: string): DocumentReference =>
-    db.collection('projects').doc(projectId).collection('clickFold').doc('state'),
+  clickFold: (db: Firestore, projectId: string): DocumentReference => db.collection('projects').doc(projectId).collection('clickFold').doc('state'),
   /** `{dirtyAt, dirtyShard}` per project with recent clicks: where the scheduled fold looks (click-fold/). */
   clickFoldQueue: (db: Firestore): CollectionReference => db.collection('clickFoldQueue'),
   /**
@@ -67,7 +60,12 @@ export const paths = {
   pendingMatch: (db: Firestore, clickId: string): DocumentReference => db.collection('pendingMatches').doc(clickId),
   /** Installs per `{scope}:{sha-256 of id}` (link slug, influencer, campaign), sharded; the parent is never written. */
   installShards: (db: Firestore, projectId: string, scope: string, id: string): CollectionReference =>
-    db.collection('projects').doc(projectId).collection('installs').doc(`${scope}:${keyDoc(id)}`).collection('shards'),
+    db
+      .collection('projects')
+      .doc(projectId)
+      .collection('installs')
+      .doc(`${scope}:${keyDoc(id)}`)
+      .collection('shards'),
   /**
    * Rate-limit windows `{count, expireAt}`, id `<sha-256 of the key>-<window start>-<shard>`
    * (platform/firestore-limiter.ts, handed this collection by build-deps.ts); the TTL policy on
@@ -80,15 +78,13 @@ export const paths = {
    * Uniqueness claims of accounts, `{uid}`: `email:<sha-256 of the email>` and
    * `oidc:<sha-256 of issuer, newline, subject>`, written in the account's create transaction.
    */
-  accountClaim: (db: Firestore, kind: 'email' | 'oidc', value: string): DocumentReference =>
-    db.collection('accountClaims').doc(`${kind}:${keyDoc(value)}`),
+  accountClaim: (db: Firestore, kind: 'email' | 'oidc', value: string): DocumentReference => db.collection('accountClaims').doc(`${kind}:${keyDoc(value)}`),
   /** Sessions and set-password links, keyed by the SHA-256 of their token. */
   sessions: (db: Firestore): CollectionReference => db.collection('sessions'),
   passwordTokens: (db: Firestore): CollectionReference => db.collection('passwordTokens'),
   /** Roles given by email, one per project and email (`<sha-256 of project id, newline, email>`). */
   memberInvites: (db: Firestore): CollectionReference => db.collection('memberInvites'),
-  memberInvite: (db: Firestore, projectId: string, email: string): DocumentReference =>
-    db.collection('memberInvites').doc(keyDoc(`${projectId}\n${email}`)),
+  memberInvite: (db: Firestore, projectId: string, email: string): DocumentReference => db.collection('memberInvites').doc(keyDoc(`${projectId}\n${email}`)),
 };
 
 /** One of `shards` counter documents picked at random, so concurrent increments spread out. */

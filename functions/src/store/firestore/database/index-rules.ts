@@ -60,10 +60,7 @@ function ordersOf(shape: QueryShape, equalities: string[]): { fieldPath: string;
  * Every index ends with the document name in the direction of its last field (ascending
  * when alone), so a trailing `__name__` in that direction needs nothing extra.
  */
-function withoutImplicitName(
-  orders: { fieldPath: string; direction: Direction }[],
-  filtered: boolean,
-): { fieldPath: string; direction: Direction }[] {
+function withoutImplicitName(orders: { fieldPath: string; direction: Direction }[], filtered: boolean): { fieldPath: string; direction: Direction }[] {
   const last = orders[orders.length - 1];
   if (last?.fieldPath !== NAME) return orders;
   const previous = orders[orders.length - 2];

@@ -1,8 +1,8 @@
 // Every query the Firestore adapter runs is built here, so the shape of each one is recorded
 // and the composite indexes they need can be derived (index-rules.ts) instead of guessed.
 
-import { AggregateField } from 'firebase-admin/firestore';
 import type { AggregateQuery, CollectionReference, Query } from 'firebase-admin/firestore';
+import { AggregateField } from 'firebase-admin/firestore';
 
 export type Direction = 'asc' | 'desc';
 
@@ -61,11 +61,7 @@ export function buildQuery(from: CollectionReference, spec: QuerySpec = {}): Que
 }
 
 /** A sum aggregation (alias `total`): the summed field counts as part of the shape. */
-export function buildSum(
-  from: CollectionReference,
-  field: string,
-  spec: QuerySpec = {},
-): AggregateQuery<{ total: AggregateField<number> }> {
+export function buildSum(from: CollectionReference, field: string, spec: QuerySpec = {}): AggregateQuery<{ total: AggregateField<number> }> {
   record(from, spec, field);
   return applySpec(from, spec).aggregate({ total: AggregateField.sum(field) });
 }

@@ -25,8 +25,7 @@ export const reportPaths = {
   influencerVisitors: (db: Firestore, projectId: string, influencerId: string): CollectionReference =>
     project(db, projectId).collection('influencerVisitors').doc(idHash(influencerId)).collection('visitors'),
   /** The attribution of a new user (ReferralRecord); the id makes the first one win. */
-  referral: (db: Firestore, projectId: string, newUserId: string): DocumentReference =>
-    project(db, projectId).collection('referrals').doc(idHash(newUserId)),
+  referral: (db: Firestore, projectId: string, newUserId: string): DocumentReference => project(db, projectId).collection('referrals').doc(idHash(newUserId)),
   /** `{referrerId, times}`: the referrer's latest attribution times, for the velocity flag. */
   referrerVelocity: (db: Firestore, projectId: string, referrerId: string): DocumentReference =>
     project(db, projectId).collection('referrerVelocity').doc(idHash(referrerId)),

@@ -5,13 +5,13 @@
 // none, with a cursor to go on from where the scan stopped (docs/links-list.md).
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { matchesSearch, type LinkListFilter } from '../../../domain/links/list-filter';
+import { type LinkListFilter, matchesSearch } from '../../../domain/links/list-filter';
 import type { LinkRecord } from '../../../domain/links/types';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import type { LinkRepo, Page } from '../../ports';
 import { paths } from '../database/documents';
-import { fromLinkDoc, listKey } from './link-doc';
 import { buildQuery, type Filter } from '../database/query-registry';
+import { fromLinkDoc, listKey } from './link-doc';
 
 /** Documents one search request reads at most (each is a billed read). */
 export const SEARCH_SCAN_MAX = 500;

@@ -6,19 +6,13 @@ import { HISTORY_SIZE } from '../../../domain/clicks/types';
 import { applyLinkPatch } from '../../../domain/links/apply-patch';
 import type { LinkPatch, LinkRecord } from '../../../domain/links/types';
 import { StoreConflictError } from '../../ports';
-import { ALREADY_EXISTS, CLICK_SHARDS, hasCode, paths } from '../database/documents';
 import { ALL_HISTORY_SHARDS, fromClickDoc, newestFirst } from '../clicks/click-doc';
-import { fromLinkDoc, toLinkDoc } from './link-doc';
-import { buildQuery } from '../database/query-registry';
 import { documentId } from '../database/doc-id';
+import { ALREADY_EXISTS, CLICK_SHARDS, hasCode, paths } from '../database/documents';
+import { buildQuery } from '../database/query-registry';
+import { fromLinkDoc, toLinkDoc } from './link-doc';
 
-export function updateLink(
-  db: Firestore,
-  projectId: string,
-  slug: string,
-  patch: LinkPatch,
-  now: string,
-): Promise<LinkRecord | null> {
+export function updateLink(db: Firestore, projectId: string, slug: string, patch: LinkPatch, now: string): Promise<LinkRecord | null> {
   const links = paths.links(db, projectId);
   const run = db.runTransaction(async (tx) => {
     const from = links.doc(documentId(slug));

@@ -1,16 +1,16 @@
 // Links in `projects/{projectId}/links/{slug}`, their click counters sharded underneath in
 // `clickShards/{0..CLICK_SHARDS - 1}`. The create itself reports a taken slug; nothing checks first.
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { LinkRepo } from '../../ports';
-import { ALREADY_EXISTS, CLICK_SHARDS, NOT_FOUND, hasCode, paths } from '../database/documents';
-import { fromLinkDoc, toLinkDoc } from './link-doc';
-import { updateLink } from './link-update';
 import { foldProjectClicks } from '../click-fold/fold-project';
-import { buildSum } from '../database/query-registry';
 import { documentId } from '../database/doc-id';
+import { ALREADY_EXISTS, CLICK_SHARDS, hasCode, NOT_FOUND, paths } from '../database/documents';
+import { buildSum } from '../database/query-registry';
+import { fromLinkDoc, toLinkDoc } from './link-doc';
 import { firestoreLinkList } from './link-list';
+import { updateLink } from './link-update';
 
 export function firestoreLinks(db: Firestore): LinkRepo {
   const ref = (projectId: string, slug: string) => paths.links(db, projectId).doc(documentId(slug));
@@ -29,17 +29,18 @@ export function firestoreLinks(db: Firestore): LinkRepo {
       if (links.length === 0) return [];
       const refs = links.map((link) => ref(link.projectId, link.slug));
       // One transaction: the reads lock the slugs, and the creates commit together or not at all.
-      const attempt = () => db.runTransaction(async (tx) => {
-        const snaps = await tx.getAll(...refs);
-        const seen = new Set<string>();
-        const taken: number[] = [];
-        refs.forEach((docRef, i) => {
-          if (seen.has(docRef.path) || snaps[i]!.exists) taken.push(i);
-          seen.add(docRef.path);
+      const attempt = () =>
+        db.runTransaction(async (tx) => {
+          const snaps = await tx.getAll(...refs);
+          const seen = new Set<string>();
+          const taken: number[] = [];
+          refs.forEach((docRef, i) => {
+            if (seen.has(docRef.path) || snaps[i]!.exists) taken.push(i);
+            seen.add(docRef.path);
+          });
+          if (taken.length === 0) links.forEach((link, i) => tx.create(refs[i]!, toLinkDoc(link)));
+          return taken;
         });
-        if (taken.length === 0) links.forEach((link, i) => tx.create(refs[i]!, toLinkDoc(link)));
-        return taken;
-      });
       // A plain create (createIfAbsent) that lands between the reads and the commit fails the
       // commit's precondition with ALREADY_EXISTS, which the transaction does not retry: one
       // more attempt reads that link and answers its index as taken.

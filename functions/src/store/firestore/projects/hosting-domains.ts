@@ -5,9 +5,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { HostingRecord } from '../../../domain/hosting-domains/hosting-record';
 import { stripUndefined } from '../../../domain/strip-undefined';
+import type { HostingDomainRepo } from '../../ports';
 import { paths } from '../database/documents';
 import { buildCount, buildQuery } from '../database/query-registry';
-import type { HostingDomainRepo } from '../../ports';
 
 /**
  * Firestore refuses undefined values (the state's optional checkedAt and etag); and a record with
@@ -18,7 +18,10 @@ function toDoc(record: HostingRecord): Record<string, unknown> {
   return { ...rest, state: state === null ? null : stripUndefined(state), ...(nextCheckAt === null ? {} : { nextCheckAt }) };
 }
 
-const fromDoc = (data: Record<string, unknown>): HostingRecord => ({ ...(data as unknown as HostingRecord), nextCheckAt: (data.nextCheckAt as string | undefined) ?? null });
+const fromDoc = (data: Record<string, unknown>): HostingRecord => ({
+  ...(data as unknown as HostingRecord),
+  nextCheckAt: (data.nextCheckAt as string | undefined) ?? null,
+});
 
 export function firestoreHostingDomains(db: Firestore): HostingDomainRepo {
   const collection = paths.hostingDomains(db);
@@ -38,7 +41,12 @@ export function firestoreHostingDomains(db: Firestore): HostingDomainRepo {
       await collection.doc(domainName).delete();
     },
     async countOnSite(siteId) {
-      const snap = await buildCount(collection, { where: [['siteId', '==', siteId], ['want', '==', 'present']] }).get();
+      const snap = await buildCount(collection, {
+        where: [
+          ['siteId', '==', siteId],
+          ['want', '==', 'present'],
+        ],
+      }).get();
       return snap.data().count;
     },
   };

@@ -4,9 +4,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiKeyRecord } from '../../../domain/projects/types';
 import type { KeyRepo } from '../../ports';
-import { NOT_FOUND, hasCode, paths, withoutUndefined } from '../database/documents';
-import { byId } from './project-doc';
+import { hasCode, NOT_FOUND, paths, withoutUndefined } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
+import { byId } from './project-doc';
 
 export function firestoreKeys(db: Firestore): KeyRepo {
   const keys = paths.keys(db);

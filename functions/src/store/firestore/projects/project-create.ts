@@ -5,19 +5,15 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ProjectRecord } from '../../../domain/projects/types';
 import { StoreConflictError } from '../../ports';
-import { ALREADY_EXISTS, hasCode, paths } from '../database/documents';
-import { toProjectDoc } from './project-doc';
 import { NEW_FOLD_STATE } from '../click-fold/fold-state';
+import { ALREADY_EXISTS, hasCode, paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
+import { toProjectDoc } from './project-doc';
 
 /** Racing creates by one owner contend on one counter doc; leave room for retries. */
 const CREATE_ATTEMPTS = 10;
 
-export async function createProjectDoc(
-  db: Firestore,
-  project: ProjectRecord,
-  maxOwned: number | undefined,
-): Promise<'created' | 'owner-limit'> {
+export async function createProjectDoc(db: Firestore, project: ProjectRecord, maxOwned: number | undefined): Promise<'created' | 'owner-limit'> {
   const projects = paths.projects(db);
   const domain = project.customDomain?.hostname;
   const subClaim = paths.host(db, 'sub', project.subdomain);

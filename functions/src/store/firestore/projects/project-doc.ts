@@ -28,9 +28,13 @@ export function toProjectDoc(project: ProjectRecord): Omit<ProjectRecord, keyof 
 }
 
 export function fromProjectDoc(data: DocumentData): ProjectRecord {
-  const { memberUids: _uids, activeDomain: _domain, matchWindowMinutes, clickRetentionDays, ...record } = data as Omit<ProjectRecord, keyof Nullable> &
-    Nullable &
-    StorageOnly;
+  const {
+    memberUids: _uids,
+    activeDomain: _domain,
+    matchWindowMinutes,
+    clickRetentionDays,
+    ...record
+  } = data as Omit<ProjectRecord, keyof Nullable> & Nullable & StorageOnly;
   return {
     ...record,
     ...(matchWindowMinutes == null ? {} : { matchWindowMinutes }),

@@ -7,11 +7,11 @@ import { applyProjectPatch } from '../../../domain/projects/apply-patch';
 import type { ProjectRecord } from '../../../domain/projects/types';
 import type { ProjectRepo } from '../../ports';
 import { StoreConflictError } from '../../ports';
+import { documentId } from '../database/doc-id';
 import { paths } from '../database/documents';
+import { buildQuery, type Filter } from '../database/query-registry';
 import { createProjectDoc, ownedSoFar } from './project-create';
 import { byId, fromProjectDoc, toProjectDoc } from './project-doc';
-import { buildQuery, type Filter } from '../database/query-registry';
-import { documentId } from '../database/doc-id';
 
 export function firestoreProjects(db: Firestore): ProjectRepo {
   const projects = paths.projects(db);
@@ -23,10 +23,7 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
   };
 
   /** Reads, changes and rewrites one project; `change` may claim names before the write. */
-  const modify = (
-    id: string,
-    change: (current: ProjectRecord, tx: Transaction) => Promise<ProjectRecord>,
-  ): Promise<ProjectRecord | null> =>
+  const modify = (id: string, change: (current: ProjectRecord, tx: Transaction) => Promise<ProjectRecord>): Promise<ProjectRecord | null> =>
     db.runTransaction(async (tx) => {
       const snap = await tx.get(projects.doc(id));
       if (!snap.exists) return null;
@@ -54,7 +51,9 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
       return snap.docs.map((d) => fromProjectDoc(d.data()));
     },
     async countOwnedBy(uid) {
-      const snap = await buildQuery(projects, { where: [['ownerUid', '==', uid]] }).count().get();
+      const snap = await buildQuery(projects, { where: [['ownerUid', '==', uid]] })
+        .count()
+        .get();
       return snap.data().count;
     },
     update(id, patch, now) {
@@ -96,13 +95,7 @@ export function firestoreProjects(db: Firestore): ProjectRepo {
 }
 
 /** Claims the new hostname (conflict if another project holds it) and frees the old one. */
-async function moveDomainClaim(
-  db: Firestore,
-  tx: Transaction,
-  projectId: string,
-  from: string | undefined,
-  to: string | undefined,
-): Promise<void> {
+async function moveDomainClaim(db: Firestore, tx: Transaction, projectId: string, from: string | undefined, to: string | undefined): Promise<void> {
   if (from === to) return;
   if (to) {
     const claim = paths.host(db, 'dom', to);

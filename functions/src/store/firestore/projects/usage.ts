@@ -4,14 +4,14 @@
 // click rate): folds add them to the `clickShards` under it, which get() adds to the doc's
 // `clicks`, with the clicks still waiting for a fold (click-fold/unfolded.ts).
 
-import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { UsageRepo } from '../../ports';
+import { foldRecentClicks } from '../click-fold/fold-recent';
+import { unfoldedClicks } from '../click-fold/unfolded';
 import { paths } from '../database/documents';
 import { buildSum } from '../database/query-registry';
 import { closeUsageMonth } from './usage-close';
-import { unfoldedClicks } from '../click-fold/unfolded';
-import { foldRecentClicks } from '../click-fold/fold-recent';
 
 /**
  * Every create in a bulk races for the same counter. 5 tries (the default) passed the 12-way

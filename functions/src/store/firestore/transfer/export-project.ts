@@ -55,7 +55,11 @@ export function firestoreExporter(db: Firestore, repos: Repos, fold: (projectId:
     }
 
     for (const campaign of await repos.campaigns.list(projectId)) {
-      yield { type: 'campaign', campaign: campaign as unknown as Record_<'campaign'>['campaign'], clicks: await repos.clicks.campaignClicks(projectId, campaign.id) };
+      yield {
+        type: 'campaign',
+        campaign: campaign as unknown as Record_<'campaign'>['campaign'],
+        clicks: await repos.clicks.campaignClicks(projectId, campaign.id),
+      };
       yield* await installs(projectId, 'campaign', campaign.id);
     }
 

@@ -6,8 +6,8 @@
 // (report-docs.ts), replacing every shard of the same day. Raw clicks are written
 // without the fold's `loggedAt`: they are already counted, so no fold ever reads them.
 
-import type { CollectionReference, DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
+import type { CollectionReference, DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { campaignNameKey } from '../../../domain/campaigns/types';
 import { DEFAULT_CLICK_RETENTION_DAYS } from '../../../domain/clicks/retention';
 import type { ClickEvent, StoredMatch } from '../../../domain/clicks/types';
@@ -16,14 +16,14 @@ import type { ProjectRecord } from '../../../domain/projects/types';
 import { projectIdOf } from '../../../domain/transfer/parse';
 import type { TransferRecord } from '../../../domain/transfer/records';
 import { toClickDoc, toPendingDoc } from '../clicks/click-doc';
-import { CLICK_SHARDS, paths, withoutUndefined } from '../database/documents';
-import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../clicks/click-writes';
-import { INSTALL_SHARDS } from '../matches';
 import { DAILY_SHARDS, REFERRER_SHARDS } from '../clicks/click-rollup';
-import { toLinkDoc } from '../links/link-doc';
-import { toProjectDoc } from '../projects/project-doc';
-import { idHash, reportPaths } from '../database/report-paths';
+import { CAMPAIGN_CLICK_SHARDS, INFLUENCER_CLICK_SHARDS, PROJECT_CLICK_SHARDS } from '../clicks/click-writes';
+import { CLICK_SHARDS, paths, withoutUndefined } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
+import { idHash, reportPaths } from '../database/report-paths';
+import { toLinkDoc } from '../links/link-doc';
+import { INSTALL_SHARDS } from '../matches';
+import { toProjectDoc } from '../projects/project-doc';
 import { countOf, webhooksOf } from '../webhooks';
 import { dailyDocs, referrerDocs } from './report-docs';
 
@@ -94,7 +94,9 @@ export function firestoreImporter(db: Firestore) {
       case 'influencer':
         return [
           ...total((i) => paths.influencerClickShards(db, r.projectId, r.influencerId).doc(String(i)), INFLUENCER_CLICK_SHARDS, r.clicks),
-          ...(r.clicks > 0 ? [[reportPaths.influencerIndex(db, r.projectId).doc(`${idHash(r.influencerId)}_0`), { influencerId: r.influencerId }] as Write] : []),
+          ...(r.clicks > 0
+            ? [[reportPaths.influencerIndex(db, r.projectId).doc(`${idHash(r.influencerId)}_0`), { influencerId: r.influencerId }] as Write]
+            : []),
           ...r.visitors.map((hash): Write => [reportPaths.influencerVisitors(db, r.projectId, r.influencerId).doc(hash), { seen: true }]),
         ];
       case 'referral':
@@ -105,7 +107,11 @@ export function firestoreImporter(db: Firestore) {
       }
       case 'match': {
         const { consumedAt, consumedBy, signals, ...pending } = r.match as unknown as StoredMatch;
-        const state = { ...(consumedAt ? { consumedAt } : {}), ...(consumedBy ? { consumedBy } : {}), ...(signals ? { signals: withoutUndefined(signals) } : {}) };
+        const state = {
+          ...(consumedAt ? { consumedAt } : {}),
+          ...(consumedBy ? { consumedBy } : {}),
+          ...(signals ? { signals: withoutUndefined(signals) } : {}),
+        };
         return [[paths.pendingMatch(db, pending.clickId), { ...toPendingDoc(pending), ...state }]];
       }
       case 'webhook':
@@ -123,7 +129,8 @@ export function firestoreImporter(db: Firestore) {
       const mine = <T extends Rollup | ReferralDay>(rows: T[]) => rows.filter((row) => row.projectId === projectId);
       for (const doc of dailyDocs(mine(rollups)).values()) writes.push(...whole(reportPaths.dailyStats(db, projectId), doc.day, DAILY_SHARDS, { ...doc }));
       const { perDay, totals } = referrerDocs(mine(rollups), mine(days));
-      for (const doc of perDay) writes.push(...whole(reportPaths.referrerDays(db, projectId), `${doc.day}_${idHash(doc.referrerId)}`, REFERRER_SHARDS, { ...doc }));
+      for (const doc of perDay)
+        writes.push(...whole(reportPaths.referrerDays(db, projectId), `${doc.day}_${idHash(doc.referrerId)}`, REFERRER_SHARDS, { ...doc }));
       for (const doc of totals) writes.push(...whole(reportPaths.referrerTotals(db, projectId), idHash(doc.referrerId), REFERRER_SHARDS, { ...doc }));
     }
     return writes;

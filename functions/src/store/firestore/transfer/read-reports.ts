@@ -10,7 +10,7 @@ import type { TransferRecord } from '../../../domain/transfer/records';
 import { paths } from '../database/documents';
 import { buildQuery } from '../database/query-registry';
 import { decodeKey, reportPaths } from '../database/report-paths';
-import { dayRows, emptyDay, referralDays, type Counts, type DayCounts, type ReferrerDay } from './report-rows';
+import { type Counts, type DayCounts, dayRows, emptyDay, type ReferrerDay, referralDays } from './report-rows';
 
 type Doc = { id: string; data(): DocumentData };
 const BREAKDOWNS = ['country', 'platform', 'host', 'link', 'linkInstalls'] as const;
@@ -22,7 +22,7 @@ export async function readReports(db: Firestore, projectId: string, createdAt: s
   for await (const doc of buildQuery(reportPaths.dailyStats(db, projectId)).stream() as AsyncIterable<Doc>) {
     const data = doc.data();
     const day = String(data.day);
-    addDaily((days.get(day) ?? days.set(day, emptyDay()).get(day)!), (data.counts ?? {}) as Record<string, unknown>);
+    addDaily(days.get(day) ?? days.set(day, emptyDay()).get(day)!, (data.counts ?? {}) as Record<string, unknown>);
   }
 
   const records: TransferRecord[] = [];

@@ -48,7 +48,9 @@ export function joinBreakdowns(total: number, breakdowns: Counts[]): { keys: str
   const width = Math.max(total, ...breakdowns.map(sum));
   const lanes = breakdowns.map((counts) => {
     // Keys of one breakdown are distinct: no tie to order.
-    const entries = Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     const short = width - sum(counts);
     return short > 0 ? [...entries, ['', short] as [string, number]] : entries;
   });
@@ -80,7 +82,20 @@ export function dayRows(projectId: string, day: string, counts: DayCounts, refer
       row.installs += installs;
       return;
     }
-    rows.set(key, { type: 'rollup', projectId, day, slug, country, platform, referrerHost, referrerId, clicks, installs, referrerLabel: null, referrerLabelAt: null });
+    rows.set(key, {
+      type: 'rollup',
+      projectId,
+      day,
+      slug,
+      country,
+      platform,
+      referrerHost,
+      referrerId,
+      clicks,
+      installs,
+      referrerLabel: null,
+      referrerLabelAt: null,
+    });
   };
   for (const { keys, n } of joinBreakdowns(counts.clicks, [counts.link, counts.country, counts.platform, counts.host, referrerClicks])) {
     add(keys[0]!, keys[1]!, keys[2]!, keys[3]!, keys[4]!, n, 0);
@@ -102,7 +117,17 @@ type ReferralDayRecord = Extract<TransferRecord, { type: 'referralDay' }>;
 export function referralDays(projectId: string, day: string, referrers: ReferrerDay[]): ReferralDayRecord[] {
   return referrers
     .filter((r) => r.referrals + r.qualified + r.flagged > 0 || r.label !== null)
-    .map((r) => ({ type: 'referralDay', projectId, day, referrerId: r.referrerId, referrals: r.referrals, qualified: r.qualified, flagged: r.flagged, label: r.label, labelAt: r.labelAt }));
+    .map((r) => ({
+      type: 'referralDay',
+      projectId,
+      day,
+      referrerId: r.referrerId,
+      referrals: r.referrals,
+      qualified: r.qualified,
+      flagged: r.flagged,
+      label: r.label,
+      labelAt: r.labelAt,
+    }));
 }
 
 function sum(counts: Counts): number {

@@ -41,7 +41,10 @@ export function postgresAccounts(pool: Pool): AccountRepo {
     async create(account) {
       await pool
         .query('INSERT INTO accounts (uid, email, oidc_key, doc) VALUES ($1, $2, $3, $4)', [
-          account.uid, account.email, account.oidc ? oidcKey(account.oidc) : null, JSON.stringify(account),
+          account.uid,
+          account.email,
+          account.oidc ? oidcKey(account.oidc) : null,
+          JSON.stringify(account),
         ])
         .catch(asConflict);
     },
@@ -64,7 +67,11 @@ export function postgresAccounts(pool: Pool): AccountRepo {
       // The UNIQUE column refuses an identity another account has; the transaction then writes nothing.
       return withLocked(uid, async (db, account) => {
         if (account.oidc) return false;
-        await db.query('UPDATE accounts SET oidc_key = $2, doc = $3 WHERE uid = $1', [uid, oidcKey(oidc), JSON.stringify({ ...account, oidc, updatedAt: now })]);
+        await db.query('UPDATE accounts SET oidc_key = $2, doc = $3 WHERE uid = $1', [
+          uid,
+          oidcKey(oidc),
+          JSON.stringify({ ...account, oidc, updatedAt: now }),
+        ]);
         return true;
       });
     },

@@ -13,7 +13,13 @@ export function postgresSessions(pool: Pool): SessionRepo {
   const parse = (r: SessionRow): SessionRecord => ({ hash: r.hash, uid: r.uid, createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at });
   return {
     async create(s) {
-      await pool.query('INSERT INTO sessions (hash, uid, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [s.hash, s.uid, s.createdAt, s.lastSeenAt, s.expiresAt]);
+      await pool.query('INSERT INTO sessions (hash, uid, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        s.hash,
+        s.uid,
+        s.createdAt,
+        s.lastSeenAt,
+        s.expiresAt,
+      ]);
     },
     async get(hash) {
       const found = await row<SessionRow>(pool, 'SELECT * FROM sessions WHERE hash = $1', [hash]);

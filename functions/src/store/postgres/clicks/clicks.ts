@@ -17,11 +17,11 @@ export function postgresClicks(pool: Pool): ClickRepo {
     scan: postgresClickScan(pool),
     async history(projectId, slug, limit) {
       // The id breaks ties between clicks of one time, as the scan does (there is no rowid).
-      const found = await rows<{ doc: string }>(
-        pool,
-        'SELECT doc FROM clicks WHERE project_id = $1 AND slug = $2 ORDER BY clicked_at DESC, id DESC LIMIT $3',
-        [projectId, slug, limit],
-      );
+      const found = await rows<{ doc: string }>(pool, 'SELECT doc FROM clicks WHERE project_id = $1 AND slug = $2 ORDER BY clicked_at DESC, id DESC LIMIT $3', [
+        projectId,
+        slug,
+        limit,
+      ]);
       return found.map((r) => JSON.parse(r.doc) as ClickEvent);
     },
     async pruneBefore(projectId, before, max) {
@@ -37,8 +37,7 @@ export function postgresClicks(pool: Pool): ClickRepo {
     },
     influencerClicks: (projectId, influencerId) =>
       counter('SELECT clicks FROM influencer_stats WHERE project_id = $1 AND influencer_id = $2', [projectId, influencerId]),
-    campaignClicks: (projectId, campaignId) =>
-      counter('SELECT clicks FROM campaign_stats WHERE project_id = $1 AND campaign_id = $2', [projectId, campaignId]),
+    campaignClicks: (projectId, campaignId) => counter('SELECT clicks FROM campaign_stats WHERE project_id = $1 AND campaign_id = $2', [projectId, campaignId]),
     async pendingMatch(clickId) {
       const found = await row<{ doc: string }>(pool, 'SELECT doc FROM pending_matches WHERE click_id = $1', [clickId]);
       return found ? (JSON.parse(found.doc) as PendingMatch) : null;

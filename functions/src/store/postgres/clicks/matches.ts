@@ -97,11 +97,22 @@ export function postgresMatches(pool: Pool): MatchRepo {
       const at = m.at ?? new Date().toISOString();
       const label = m.referrerLabel ?? null;
       await pool.query(COUNT_INSTALL, [
-        m.projectId, scopes.map(([scope]) => scope), scopes.map(([, id]) => id), utcDay(at), m.slug, m.referrerId ?? '', label, label ? at : null,
+        m.projectId,
+        scopes.map(([scope]) => scope),
+        scopes.map(([, id]) => id),
+        utcDay(at),
+        m.slug,
+        m.referrerId ?? '',
+        label,
+        label ? at : null,
       ]);
     },
     async installCount(projectId, scope, id) {
-      const found = await row<{ installs: number }>(pool, 'SELECT installs FROM install_counts WHERE project_id = $1 AND scope = $2 AND id = $3', [projectId, scope, id]);
+      const found = await row<{ installs: number }>(pool, 'SELECT installs FROM install_counts WHERE project_id = $1 AND scope = $2 AND id = $3', [
+        projectId,
+        scope,
+        id,
+      ]);
       return found?.installs ?? 0;
     },
   };

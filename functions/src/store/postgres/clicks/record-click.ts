@@ -11,8 +11,8 @@
 // another writer would be retried by inTransaction.
 
 import type { Pool } from 'pg';
-import { DIRECT } from '../../../domain/analytics/types';
 import { utcDay } from '../../../domain/analytics/date-range';
+import { DIRECT } from '../../../domain/analytics/types';
 import type { ClickEvent, PendingMatch, RecordOutcome } from '../../../domain/clicks/types';
 import type { ClickRepo } from '../../ports';
 import { changed, inTransaction, type Queryable } from '../database/transaction';
@@ -67,16 +67,30 @@ async function writeClick(db: Queryable, click: ClickEvent, maxClicks: number | 
   if ((await changed(db, INSERT_CLICK, [projectId, slug, click.clickedAt, click.id, JSON.stringify(click)])) === 0) throw new AlreadyRecorded();
   if (pending) {
     await db.query(INSERT_PENDING, [
-      pending.clickId, pending.projectId, pending.ipHash, pending.osFamily, pending.clickedAt, pending.expiresAt,
-      pending.clipboardToken, pending.referrerToken, JSON.stringify(pending),
+      pending.clickId,
+      pending.projectId,
+      pending.ipHash,
+      pending.osFamily,
+      pending.clickedAt,
+      pending.expiresAt,
+      pending.clipboardToken,
+      pending.referrerToken,
+      JSON.stringify(pending),
     ]);
   }
   if (click.influencerId) await db.query(COUNT_INFLUENCER, [projectId, click.influencerId, click.visitorHash ?? null]);
   if (click.campaignId) await db.query(COUNT_CAMPAIGN, [projectId, click.campaignId]);
   const label = click.referrerLabel ?? null;
   await db.query(COUNT_ROLLUP, [
-    projectId, utcDay(click.clickedAt), slug, click.country, click.platform, click.referrerHost ?? DIRECT, click.referrerId ?? '',
-    label, label ? click.clickedAt : null,
+    projectId,
+    utcDay(click.clickedAt),
+    slug,
+    click.country,
+    click.platform,
+    click.referrerHost ?? DIRECT,
+    click.referrerId ?? '',
+    label,
+    label ? click.clickedAt : null,
   ]);
   await db.query(COUNT_MONTH, [projectId, month]);
   return 'recorded';

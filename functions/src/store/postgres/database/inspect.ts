@@ -34,7 +34,9 @@ export async function inspectPostgres(url: string, now: () => number = Date.now)
               to_regclass('ferry_schema')::text AS schema`,
     );
     const row = facts.rows[0]!;
-    const schemaVersion = row.schema ? Number((await client.query<{ version: number }>('SELECT version FROM ferry_schema WHERE id = 1')).rows[0]?.version ?? 0) : 0;
+    const schemaVersion = row.schema
+      ? Number((await client.query<{ version: number }>('SELECT version FROM ferry_schema WHERE id = 1')).rows[0]?.version ?? 0)
+      : 0;
     return {
       serverVersion: row.version,
       schemaVersion,

@@ -1,7 +1,7 @@
 // The connection pool of the PostgreSQL store (node-postgres). One pool per process, sized by
 // DATABASE_POOL_SIZE; every repository borrows a client per statement or per transaction.
 
-import { Pool, types, type PoolConfig } from 'pg';
+import { Pool, type PoolConfig, types } from 'pg';
 
 // Counters are BIGINT so that no count can overflow; node-postgres hands int8 back as a string
 // unless told otherwise. Ferry's counters stay far below 2^53, so a number is exact.

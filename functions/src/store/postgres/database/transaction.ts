@@ -9,7 +9,11 @@ export type Queryable = Pick<PoolClient, 'query'>;
 const RETRIED = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
 
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, isolation: 'READ COMMITTED' | 'SERIALIZABLE' = 'READ COMMITTED'): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  isolation: 'READ COMMITTED' | 'SERIALIZABLE' = 'READ COMMITTED',
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();
     try {
@@ -20,7 +24,10 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
       return result;
     } catch (error) {
       // A client whose connection broke is destroyed rather than given back to the pool.
-      const broken = await client.query('ROLLBACK').then(() => false, () => true);
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
       client.release(broken ? (error as Error) : undefined);
       const code = (error as { code?: unknown }).code;
       if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRIED.has(code)) throw error;

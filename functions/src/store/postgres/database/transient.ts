@@ -5,7 +5,8 @@
 
 const TRANSIENT_SQLSTATE = /^(08|53|57P0[1-3]|40001|40P01|57014|55P03|58)/;
 const TRANSIENT_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-const TRANSIENT_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const TRANSIENT_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isPostgresTransient(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -4,7 +4,7 @@
 // domain's own matcher here, so every store means the same by `q`.
 
 import type { Pool } from 'pg';
-import { matchesSearch, type LinkListFilter } from '../../../domain/links/list-filter';
+import { type LinkListFilter, matchesSearch } from '../../../domain/links/list-filter';
 import type { LinkRecord } from '../../../domain/links/types';
 import { decodeCursor, encodeCursor, type LinkCursor } from '../../cursor';
 import type { LinkRepo } from '../../ports';
@@ -37,8 +37,7 @@ const FILTERED = (cursor: LinkCursor | null) => `
 const parse = (doc: string) => JSON.parse(doc) as LinkRecord;
 
 export function postgresLinkList(pool: Pool): LinkRepo['list'] {
-  const plain = (projectId: string, cursor: LinkCursor | null, limit: number) =>
-    rows<Row>(pool, PLAIN(cursor), [projectId, limit, ...afterParams(cursor)]);
+  const plain = (projectId: string, cursor: LinkCursor | null, limit: number) => rows<Row>(pool, PLAIN(cursor), [projectId, limit, ...afterParams(cursor)]);
   const filtered = (projectId: string, cursor: LinkCursor | null, filter: LinkListFilter) =>
     rows<Row>(pool, FILTERED(cursor), [projectId, SCAN_CHUNK, filter.tag ?? null, filter.campaignId ?? null, ...afterParams(cursor)]);
 

@@ -4,12 +4,12 @@
 // link's history) along, in the same transaction.
 
 import type { Pool } from 'pg';
-import { HISTORY_SIZE, type ClickEvent } from '../../../domain/clicks/types';
+import { type ClickEvent, HISTORY_SIZE } from '../../../domain/clicks/types';
 import { applyLinkPatch } from '../../../domain/links/apply-patch';
 import type { LinkRecord } from '../../../domain/links/types';
 import type { LinkRepo } from '../../ports';
 import { StoreConflictError } from '../../ports';
-import { inTransaction, row, rows, uniqueViolation, type Queryable } from '../database/transaction';
+import { inTransaction, type Queryable, row, rows, uniqueViolation } from '../database/transaction';
 
 /**
  * The newest HISTORY_SIZE clicks take the new slug, in their column and their doc. The doc is

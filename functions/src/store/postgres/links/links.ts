@@ -6,7 +6,7 @@
 import type { Pool } from 'pg';
 import type { LinkRecord } from '../../../domain/links/types';
 import type { LinkRepo } from '../../ports';
-import { changed, inTransaction, row, rows, type Queryable } from '../database/transaction';
+import { changed, inTransaction, type Queryable, row, rows } from '../database/transaction';
 import { postgresLinkList } from './link-list';
 import { linkUpdate } from './link-update';
 
@@ -28,7 +28,10 @@ class SlugsTaken {
  * (a deadlock is retried by inTransaction anyway).
  */
 async function insertAll(db: Queryable, links: LinkRecord[]): Promise<Set<string>> {
-  const sorted = links.map((link) => ({ link, key: keyOf(link.projectId, link.slug) })).sort((a, b) => (a.key < b.key ? -1 : 1)).map((s) => s.link);
+  const sorted = links
+    .map((link) => ({ link, key: keyOf(link.projectId, link.slug) }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((s) => s.link);
   const written = await rows<{ project_id: string; slug: string }>(
     db,
     `INSERT INTO links (project_id, slug, created_at, doc)
@@ -102,11 +105,10 @@ export function postgresLinks(pool: Pool): LinkRepo {
       const counts = new Map(slugs.map((slug) => [slug, 0]));
       if (slugs.length === 0) return counts;
       // One statement whatever the number of slugs: the array is one parameter.
-      const found = await rows<{ slug: string; clicks: number }>(
-        pool,
-        'SELECT slug, clicks FROM links WHERE project_id = $1 AND slug = ANY($2::text[])',
-        [projectId, [...counts.keys()]],
-      );
+      const found = await rows<{ slug: string; clicks: number }>(pool, 'SELECT slug, clicks FROM links WHERE project_id = $1 AND slug = ANY($2::text[])', [
+        projectId,
+        [...counts.keys()],
+      ]);
       for (const r of found) counts.set(r.slug, r.clicks);
       return counts;
     },

@@ -19,7 +19,11 @@ export function postgresCampaigns(pool: Pool): CampaignRepo {
     async create(c) {
       try {
         await pool.query('INSERT INTO campaigns (project_id, id, name_key, created_at, doc) VALUES ($1, $2, $3, $4, $5)', [
-          c.projectId, c.id, campaignNameKey(c.name), c.createdAt, JSON.stringify(c),
+          c.projectId,
+          c.id,
+          campaignNameKey(c.name),
+          c.createdAt,
+          JSON.stringify(c),
         ]);
       } catch (error) {
         // Only the name is a caller's conflict; a colliding random id is a bug and stays one.

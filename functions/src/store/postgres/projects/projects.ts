@@ -8,7 +8,7 @@ import { applyProjectPatch } from '../../../domain/projects/apply-patch';
 import type { ProjectRecord } from '../../../domain/projects/types';
 import type { ProjectRepo } from '../../ports';
 import { StoreConflictError } from '../../ports';
-import { inTransaction, row, rows, uniqueViolation, type Queryable } from '../database/transaction';
+import { inTransaction, type Queryable, row, rows, uniqueViolation } from '../database/transaction';
 
 type Row = { doc: string };
 
@@ -24,13 +24,21 @@ function asConflict(error: unknown): never {
 
 async function save(db: Queryable, p: ProjectRecord): Promise<ProjectRecord> {
   await db.query('UPDATE projects SET custom_domain = $2, domain_status = $3, owner_uid = $4, doc = $5 WHERE id = $1', [
-    p.id, p.customDomain?.hostname ?? null, p.customDomain?.status ?? null, p.ownerUid, JSON.stringify(p),
+    p.id,
+    p.customDomain?.hostname ?? null,
+    p.customDomain?.status ?? null,
+    p.ownerUid,
+    JSON.stringify(p),
   ]);
   return p;
 }
 
 async function putMember(db: Queryable, id: string, uid: string, role: string): Promise<void> {
-  await db.query('INSERT INTO project_members (project_id, uid, role) VALUES ($1, $2, $3) ON CONFLICT (project_id, uid) DO UPDATE SET role = EXCLUDED.role', [id, uid, role]);
+  await db.query('INSERT INTO project_members (project_id, uid, role) VALUES ($1, $2, $3) ON CONFLICT (project_id, uid) DO UPDATE SET role = EXCLUDED.role', [
+    id,
+    uid,
+    role,
+  ]);
 }
 
 async function dropMember(db: Queryable, id: string, uid: string): Promise<void> {
@@ -45,8 +53,7 @@ export function postgresProjects(pool: Pool): ProjectRepo {
       return project ? change(db, project) : null;
     }).catch(asConflict);
 
-  const countOwned = async (db: Queryable, uid: string) =>
-    (await row<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM projects WHERE owner_uid = $1', [uid]))!.n;
+  const countOwned = async (db: Queryable, uid: string) => (await row<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM projects WHERE owner_uid = $1', [uid]))!.n;
 
   return {
     async create(p, options) {
@@ -59,7 +66,12 @@ export function postgresProjects(pool: Pool): ProjectRepo {
           if ((await countOwned(db, p.ownerUid)) >= maxOwned) return 'owner-limit' as const;
         }
         await db.query('INSERT INTO projects (id, subdomain, custom_domain, domain_status, owner_uid, doc) VALUES ($1, $2, $3, $4, $5, $6)', [
-          p.id, p.subdomain, p.customDomain?.hostname ?? null, p.customDomain?.status ?? null, p.ownerUid, JSON.stringify(p),
+          p.id,
+          p.subdomain,
+          p.customDomain?.hostname ?? null,
+          p.customDomain?.status ?? null,
+          p.ownerUid,
+          JSON.stringify(p),
         ]);
         for (const [uid, role] of Object.entries(p.members)) await putMember(db, p.id, uid, role);
         return 'created' as const;
@@ -75,7 +87,11 @@ export function postgresProjects(pool: Pool): ProjectRepo {
       return parse(await row<Row>(pool, "SELECT doc FROM projects WHERE custom_domain = $1 AND domain_status = 'active'", [hostname]));
     },
     async listForUser(uid) {
-      const found = await rows<Row>(pool, 'SELECT doc FROM projects WHERE owner_uid = $1 OR id IN (SELECT project_id FROM project_members WHERE uid = $1) ORDER BY id', [uid]);
+      const found = await rows<Row>(
+        pool,
+        'SELECT doc FROM projects WHERE owner_uid = $1 OR id IN (SELECT project_id FROM project_members WHERE uid = $1) ORDER BY id',
+        [uid],
+      );
       return found.map((r) => parse(r)!);
     },
     async list({ limit, after }) {

@@ -15,7 +15,13 @@ export function sqliteSessions(db: Database): SessionRepo {
   const remove = db.prepare('DELETE FROM sessions WHERE hash = ?');
   const removeForUser = db.prepare('DELETE FROM sessions WHERE uid = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE rowid IN (SELECT rowid FROM sessions WHERE expires_at < ? LIMIT ?)');
-  const parse = (row: SessionRow): SessionRecord => ({ hash: row.hash, uid: row.uid, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at });
+  const parse = (row: SessionRow): SessionRecord => ({
+    hash: row.hash,
+    uid: row.uid,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+  });
 
   return {
     async create(s) {

@@ -2,7 +2,7 @@
 // every click answered before them); the background drains it one batch per event-loop turn,
 // so a visit waits behind at most one batch, never behind the whole log.
 
-import { FOLD_BATCH, FOLD_INTERVAL_MS, type ClickLog } from './click-log';
+import { type ClickLog, FOLD_BATCH, FOLD_INTERVAL_MS } from './click-log';
 
 export interface FoldDriver {
   /** Folds every logged click now; never throws (a failed fold keeps the log for the next). */

@@ -5,8 +5,8 @@
 // counts it when new): two cheap statements, on influencer links only.
 
 import type { Database } from 'better-sqlite3';
-import { DIRECT } from '../../../domain/analytics/types';
 import { utcDay } from '../../../domain/analytics/date-range';
+import { DIRECT } from '../../../domain/analytics/types';
 import type { ClickEvent } from '../../../domain/clicks/types';
 import type { InstallEvent } from '../../ports';
 

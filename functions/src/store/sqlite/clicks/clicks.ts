@@ -17,12 +17,8 @@ export function sqliteClicks(db: Database, log: ClickLog): Omit<ClickRepo, 'fold
   const latest = db.prepare<[string, string, number], { doc: string }>(
     'SELECT doc FROM clicks WHERE project_id = ? AND slug = ? ORDER BY clicked_at DESC, rowid DESC LIMIT ?',
   );
-  const influencer = db.prepare<[string, string], { clicks: number }>(
-    'SELECT clicks FROM influencer_stats WHERE project_id = ? AND influencer_id = ?',
-  );
-  const campaign = db.prepare<[string, string], { clicks: number }>(
-    'SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?',
-  );
+  const influencer = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM influencer_stats WHERE project_id = ? AND influencer_id = ?');
+  const campaign = db.prepare<[string, string], { clicks: number }>('SELECT clicks FROM campaign_stats WHERE project_id = ? AND campaign_id = ?');
   const pendingByClick = db.prepare<[string], { doc: string }>('SELECT doc FROM pending_matches WHERE click_id = ?');
   // Rows of `clicks` are folded clicks (the log holds the rest); clicks_by_time finds the old ones.
   const pruneOld = db.prepare<[string, string, number]>(

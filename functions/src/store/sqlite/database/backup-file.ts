@@ -1,8 +1,8 @@
 // Backup files of the SQLite store: an online copy (`ferry backup`), the checks a file must
 // pass before `ferry restore` puts it in place, and the swap itself.
 
-import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { SCHEMA_VERSION } from './migrations';
 
 /** A file that cannot be restored; the message says why, in words for the operator. */
@@ -66,16 +66,21 @@ function inspectDatabase(file: string): BackupSummary {
   const db = new Database(file, { fileMustExist: true });
   try {
     const schemaVersion = db.pragma('user_version', { simple: true }) as number;
-    const tables = new Set(db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((t) => t.name));
+    const tables = new Set(
+      db
+        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((t) => t.name),
+    );
     if (schemaVersion < 1 || !['projects', 'api_keys', 'links'].every((name) => tables.has(name))) {
-      throw new NotAFerryBackup('is a SQLite database without Ferry\'s schema');
+      throw new NotAFerryBackup("is a SQLite database without Ferry's schema");
     }
     if (schemaVersion > SCHEMA_VERSION) {
       throw new NotAFerryBackup(`was made by a newer Ferry (schema version ${schemaVersion}; this one knows up to ${SCHEMA_VERSION})`);
     }
     const problems = db.pragma('integrity_check') as { integrity_check: string }[];
     if (problems[0]?.integrity_check !== 'ok') throw new NotAFerryBackup(`fails SQLite's integrity check: ${problems[0]?.integrity_check}`);
-    const count = (table: string) => (db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!).n;
+    const count = (table: string) => db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
     return { schemaVersion, projects: count('projects'), links: count('links') };
   } finally {
     db.close();

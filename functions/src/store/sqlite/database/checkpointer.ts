@@ -10,8 +10,8 @@
 // written since the worker's) reaches the end, and its next write rewinds the WAL. Doing it
 // from the worker with TRUNCATE would stall the writer in SQLite's busy-wait sleeps instead.
 
-import type { Database } from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
+import type { Database } from 'better-sqlite3';
 
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');

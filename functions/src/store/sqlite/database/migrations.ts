@@ -273,7 +273,9 @@ export class MigrationError extends Error {
 /** The file was written by a newer Ferry: an older one must not guess at its tables. */
 export class NewerSchemaError extends Error {
   constructor(readonly version: number) {
-    super(`This SQLite store was written by a newer Ferry (schema version ${version}; this Ferry knows up to ${MIGRATIONS.length}). Run that version, or restore a backup made by this one.`);
+    super(
+      `This SQLite store was written by a newer Ferry (schema version ${version}; this Ferry knows up to ${MIGRATIONS.length}). Run that version, or restore a backup made by this one.`,
+    );
     this.name = 'NewerSchemaError';
   }
 }

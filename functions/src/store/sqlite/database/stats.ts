@@ -1,8 +1,8 @@
 // What /metrics shows of the SQLite store: the WAL file's size (a checkpoint that cannot keep
 // up shows here first) and the click log's backlog (how far the counters trail the visits).
 
-import type { Database } from 'better-sqlite3';
 import { statSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
 import type { StoreStats } from '../../ports';
 import type { LoggedClick } from '../click-fold/click-log';
 

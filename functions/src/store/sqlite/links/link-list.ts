@@ -3,7 +3,7 @@
 // domain's own matcher, so both stores mean the same by `q`.
 
 import type { Database } from 'better-sqlite3';
-import { matchesSearch, type LinkListFilter } from '../../../domain/links/list-filter';
+import { type LinkListFilter, matchesSearch } from '../../../domain/links/list-filter';
 import type { LinkRecord } from '../../../domain/links/types';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import type { LinkRepo } from '../../ports';
@@ -14,9 +14,7 @@ export function sqliteLinkList(db: Database): LinkRepo['list'] {
   db.function('ferry_link_search', { deterministic: true }, (doc: unknown, q: unknown) =>
     matchesSearch(JSON.parse(String(doc)) as LinkRecord, String(q)) ? 1 : 0,
   );
-  const firstPage = db.prepare<[string, number], Row>(
-    'SELECT doc FROM links WHERE project_id = ? ORDER BY created_at DESC, slug DESC LIMIT ?',
-  );
+  const firstPage = db.prepare<[string, number], Row>('SELECT doc FROM links WHERE project_id = ? ORDER BY created_at DESC, slug DESC LIMIT ?');
   const nextPage = db.prepare<[string, string, string, string, number], Row>(
     `SELECT doc FROM links WHERE project_id = ? AND (created_at < ? OR (created_at = ? AND slug < ?))
      ORDER BY created_at DESC, slug DESC LIMIT ?`,

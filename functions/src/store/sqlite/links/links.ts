@@ -1,10 +1,10 @@
 // Links keyed by (project_id, slug). The PRIMARY KEY makes the insert itself report a taken
 // slug; the click count is a column bumped in place, so no count is ever lost.
 
-import { HISTORY_SIZE } from '../../../domain/clicks/types';
 import type { Database } from 'better-sqlite3';
-import type { LinkPatch, LinkRecord } from '../../../domain/links/types';
+import { HISTORY_SIZE } from '../../../domain/clicks/types';
 import { applyLinkPatch } from '../../../domain/links/apply-patch';
+import type { LinkPatch, LinkRecord } from '../../../domain/links/types';
 import type { LinkRepo } from '../../ports';
 import { isUniqueViolation, rethrowAsConflict } from '../database/errors';
 import { sqliteLinkList } from './link-list';

@@ -13,14 +13,10 @@ export function sqliteProjects(db: Database): ProjectRepo {
   const insert = db.prepare(
     'INSERT INTO projects (id, subdomain, custom_domain, domain_status, owner_uid, doc) VALUES (@id, @subdomain, @domain, @status, @owner, @doc)',
   );
-  const write = db.prepare(
-    'UPDATE projects SET custom_domain = @domain, domain_status = @status, doc = @doc WHERE id = @id',
-  );
+  const write = db.prepare('UPDATE projects SET custom_domain = @domain, domain_status = @status, doc = @doc WHERE id = @id');
   const byId = db.prepare<[string], Row>('SELECT doc FROM projects WHERE id = ?');
   const bySubdomain = db.prepare<[string], Row>('SELECT doc FROM projects WHERE subdomain = ?');
-  const byDomain = db.prepare<[string], Row>(
-    "SELECT doc FROM projects WHERE custom_domain = ? AND domain_status = 'active'",
-  );
+  const byDomain = db.prepare<[string], Row>("SELECT doc FROM projects WHERE custom_domain = ? AND domain_status = 'active'");
   const forUser = db.prepare<[string, string], Row>(
     `SELECT doc FROM projects WHERE owner_uid = ? OR id IN (SELECT project_id FROM project_members WHERE uid = ?) ORDER BY id`,
   );

@@ -7,9 +7,7 @@ type Metric = 'links' | 'clicks';
 
 export function sqliteUsage(db: Database): UsageRepo {
   const ensure = db.prepare('INSERT OR IGNORE INTO usage (project_id, month) VALUES (?, ?)');
-  const read = db.prepare<[string, string], { links: number; clicks: number }>(
-    'SELECT links, clicks FROM usage WHERE project_id = ? AND month = ?',
-  );
+  const read = db.prepare<[string, string], { links: number; clicks: number }>('SELECT links, clicks FROM usage WHERE project_id = ? AND month = ?');
   // Column names cannot be bound, so each metric gets its own prepared statements.
   const add = {
     links: db.prepare('UPDATE usage SET links = links + ? WHERE project_id = ? AND month = ?'),

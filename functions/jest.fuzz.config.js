@@ -1,7 +1,10 @@
 /**
- * `npm run fuzz`: Schemathesis against a real self-hosted Ferry (test/fuzz), on SQLite and on the
- * Firestore emulator, then through the Firebase emulators, one after the other. scripts/offline.sh runs it with loopback as the only
- * network, so nothing the fuzzer makes the server call can leave the machine.
+ * `npm run fuzz`: Schemathesis against a real self-hosted Ferry (test/fuzz), on SQLite, on the
+ * Firestore emulator and on PostgreSQL, and through the Firebase emulators: one file each, two at
+ * a time. Each run's budget is time (run-schemathesis.ts), so two at once take the time of one;
+ * on two cores each sends fewer requests than alone, every check still applies to every answer.
+ * scripts/offline.sh runs it with loopback as the only network, so nothing the fuzzer makes the
+ * server call can leave the machine.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const base = require('./jest.config');
@@ -9,5 +12,5 @@ const base = require('./jest.config');
 module.exports = {
   ...base,
   testMatch: ['**/test/fuzz/**/*.fuzz.ts'],
-  maxWorkers: 1,
+  maxWorkers: 2,
 };

@@ -14,7 +14,7 @@ export const SUITES = [
   { name: 'functions', what: 'unit, HTTP, store contract (SQLite, Firestore, PostgreSQL), browser, docs, e2e', run: 'npx jest -w 2', cwd: 'functions' },
   {
     name: 'fuzz',
-    what: 'Schemathesis on SQLite, Firestore and the Firebase emulators',
+    what: 'Schemathesis on SQLite, Firestore, PostgreSQL and the Firebase emulators, two at a time',
     run: 'bash scripts/ensure-schemathesis.sh && bash scripts/offline.sh npx jest -c jest.fuzz.config.js',
     cwd: 'functions',
   },

@@ -16,4 +16,7 @@ module.exports = {
   globalTeardown: `${functions}/test/support/global-teardown.ts`,
   setupFiles: [`${functions}/test/support/env.ts`],
   testTimeout: 20000,
+  // Two files at a time: each waits on Chromium and its own Ferry as much as it computes, and
+  // jest's default on two cores (one worker) leaves a core idle meanwhile.
+  maxWorkers: 2,
 };

@@ -14,7 +14,7 @@ import { answerClientError, answerRequestError } from './http/malformed-http';
 import { startJobTimers } from './jobs/timers';
 import { ListenError, listenError } from './platform/listen-error';
 import { holdServerLock } from './platform/server-lock';
-import { isPrimaryOf, runPrimary, workerIndex } from './platform/workers';
+import { isPrimaryOf, runPrimary, speaksForStart } from './platform/workers';
 import { prepareStandInHash } from './services/accounts/passwords';
 import type { ServiceDeps } from './services/deps';
 import { seedDemoProject } from './services/projects/demo-project';
@@ -85,7 +85,7 @@ export async function startServer(initial: Config, log: (line: string) => void =
   // `ferry restore` must not swap the database under a running server (platform/server-lock.ts).
   const releaseLock = config.store === 'sqlite' ? holdServerLock(config.dataDir, port, config.baseUrl) : () => undefined;
   // With WORKERS, the first worker speaks for all: the others would print the same lines again.
-  const speaks = (workerIndex() ?? 0) === 0;
+  const speaks = speaksForStart();
   if (speaks) for (const line of startLines(config, port, internalPort, deps.store.kind, problems.warnings)) log(line);
   if (demo) {
     log('Created project "demo" on first start. These keys are shown once; keep them:');

@@ -55,9 +55,13 @@ function storeUnavailable(error: unknown): CliError | null {
   if (typeof code === 'number' && GRPC_UNAVAILABLE.has(code)) {
     return new CliError('STORE_UNAVAILABLE', `Firestore cannot be reached: ${message}`, EXIT.unavailable);
   }
-  // An upgrade that failed, or a file from a newer Ferry (store/sqlite/database/migrations.ts).
+  // An upgrade that failed, or a store from a newer Ferry (the migrations of SQLite and
+  // PostgreSQL); a PostgreSQL that cannot be used (its one line names what to fix); any store
+  // that cannot answer now.
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'MigrationError' || name === 'NewerSchemaError') return new CliError('STORE_UNAVAILABLE', message, EXIT.unavailable);
+  if (name === 'MigrationError' || name === 'NewerSchemaError' || name === 'PostgresStartError' || name === 'StoreUnavailableError') {
+    return new CliError('STORE_UNAVAILABLE', message, EXIT.unavailable);
+  }
   if (/default credentials/i.test(message)) {
     return new CliError('STORE_UNAVAILABLE', `Firestore needs credentials (or FIRESTORE_EMULATOR_HOST): ${message}`, EXIT.unavailable);
   }

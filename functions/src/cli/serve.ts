@@ -12,11 +12,11 @@ export const serveVerb: Verb = {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { startServer, runWorkers } = require('../server') as typeof import('../server');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { isPrimaryOf, workerIndex } = require('../platform/workers') as typeof import('../platform/workers');
+    const { isPrimaryOf, speaksForStart } = require('../platform/workers') as typeof import('../platform/workers');
     // WORKERS > 1: this process forks the workers, each runs `ferry serve` again as one Ferry.
     if (isPrimaryOf(ctx.config.workers)) return process.exit(await runWorkers(ctx.config, log));
     const server = await startServer(ctx.config, log);
-    if (ctx.json && (workerIndex() ?? 0) === 0) {
+    if (ctx.json && speaksForStart()) {
       console.log(JSON.stringify({ listening: `http://${ctx.config.host}:${server.port}`, port: server.port, store: ctx.config.store, demo: server.demo }));
     }
     const stop = () => void server.close().then(() => process.exit(0));

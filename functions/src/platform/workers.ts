@@ -19,6 +19,11 @@ export function workerIndex(): number | null {
   return Number(process.env.FERRY_WORKER_INDEX ?? 0);
 }
 
+/** Whether this process prints the start lines: alone, or the first worker of a start (not its replacement). */
+export function speaksForStart(): boolean {
+  return (workerIndex() ?? 0) === 0 && process.env.FERRY_WORKER_REPLACES === undefined;
+}
+
 /**
  * In the primary: forks `count` workers and resolves when all have stopped (a SIGTERM or SIGINT
  * here is passed to each, which stops as one Ferry does). Exit code: 0 after a stop, 1 when a
@@ -29,9 +34,9 @@ export function runPrimary(count: number, log: (line: string) => void): Promise<
   let failed = false;
   const live = new Set<Worker>();
   return new Promise((resolve) => {
-    const fork = (index: number): Worker => {
+    const fork = (index: number, replaces = false): Worker => {
       const forkedAt = Date.now();
-      const worker = cluster.fork({ FERRY_WORKER_INDEX: String(index) });
+      const worker = cluster.fork({ FERRY_WORKER_INDEX: String(index), ...(replaces ? { FERRY_WORKER_REPLACES: '1' } : {}) });
       live.add(worker);
       worker.on('exit', (code, signal) => {
         live.delete(worker);
@@ -41,7 +46,7 @@ export function runPrimary(count: number, log: (line: string) => void): Promise<
           stopAll();
         } else if (!stopping) {
           log(`worker ${index} ended (${signal ?? `exit ${code}`}); starting another`);
-          fork(index);
+          fork(index, true);
         }
         if (live.size === 0) resolve(failed ? 1 : 0);
       });
@@ -57,6 +62,7 @@ export function runPrimary(count: number, log: (line: string) => void): Promise<
     // once, not once per worker, and the demo project is seeded by one process.
     fork(0).once('listening', () => {
       for (let index = 1; index < count && !stopping; index++) fork(index);
+      log(`${count} workers (WORKERS=${count}) share the ports; pid ${process.pid} watches them`);
     });
   });
 }

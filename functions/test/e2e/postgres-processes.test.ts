@@ -181,6 +181,12 @@ it('when ferry doctor runs on a PostgreSQL store, then it checks the database, s
   ]);
 });
 
+it('when the CLI cannot reach the database, then it exits 3 with the one-line reason', async () => {
+  const run = await ferry({ ...env, DATABASE_URL: env.DATABASE_URL!.replace(`:${cluster.port}/`, ':1/') }, 'project', 'list', '--json');
+  expect(run.status).toBe(3);
+  expect(run.json()).toEqual({ code: 'STORE_UNAVAILABLE', error: expect.stringContaining('PostgreSQL at 127.0.0.1:1 refused the connection') });
+});
+
 it('when ferry backup is asked of a PostgreSQL store, then it says to use pg_dump', async () => {
   const run = await ferry(env, 'backup', '/tmp/never.db', '--json');
   expect(run.status).not.toBe(0);

@@ -125,7 +125,8 @@ describe('pepper', () => {
     expect(pepperCheck(false, { path, state: 'missing' })).toEqual({
       check: 'pepper',
       status: 'ok',
-      detail: 'no /d/ip-hash-pepper yet: made at the first click or install match; keep it with the backups',
+      detail:
+        "no /d/ip-hash-pepper yet: made when first needed (a phone's click, an influencer link's visit, an install match, the pixel or a single sign-on); keep it with the backups",
     });
   });
 

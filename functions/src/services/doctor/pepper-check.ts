@@ -34,7 +34,10 @@ export function pepperCheck(fromEnv: boolean, file: PepperFile): DoctorCheck {
   switch (file.state) {
     case 'missing':
       // A fresh install has none yet, and nothing hashed with it to lose: healthy.
-      return ok('pepper', `no ${path} yet: made at the first click or install match; keep it with the backups`);
+      return ok(
+        'pepper',
+        `no ${path} yet: made when first needed (a phone's click, an influencer link's visit, an install match, the pixel or a single sign-on); keep it with the backups`,
+      );
     case 'unreadable':
       return fail('pepper', `${path} cannot be read (${file.reason}): the server must read it to hash IP addresses`);
     case 'present': {

@@ -7,6 +7,7 @@
 const { execFileSync } = require('node:child_process');
 const { cpus } = require('node:os');
 const { SMOKE } = require('./smoke');
+const { processTree } = require('./process-tree');
 
 const enabled = process.env.BENCH_PIN !== '0' && !SMOKE && cpus().length >= 2;
 
@@ -25,4 +26,16 @@ const pinGenerator = () => pin(process.pid, 0);
 /** A server child (with its worker threads) on core 1. */
 const pinServer = (pid) => pin(pid, 1);
 
-module.exports = { pinGenerator, pinServer };
+/**
+ * A process and everything below it on `cpus` ('1', or '0,1' to let them go again). What they
+ * fork later inherits it (PostgreSQL's backends, from the postmaster).
+ */
+const pinTree = (pid, cpus) =>
+  processTree(pid)
+    .map((member) => pin(member, cpus))
+    .every(Boolean);
+
+/** A command line that starts on core 1 (with what it forks), or as it is when not pinning. */
+const onServerCore = (argv) => (enabled ? ['taskset', '-c', '1', ...argv] : argv);
+
+module.exports = { pinGenerator, pinServer, pinTree, onServerCore };

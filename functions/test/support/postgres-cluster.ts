@@ -3,7 +3,7 @@
 // listening on its own port on 127.0.0.1, stopped and deleted after. PostgreSQL refuses to run as
 // root, so as root the cluster belongs to the `postgres` user the package creates.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -20,6 +20,8 @@ export interface PostgresCluster {
   start(): void;
   /** Stops the server and deletes the folder. */
   close(): void;
+  /** The postmaster's process id (from its postmaster.pid): for pinning it and counting its CPU. */
+  pid(): number;
 }
 
 export const POSTGRES_USER = 'ferry';
@@ -33,7 +35,15 @@ export function postgresBin(): string {
   return join(root, versions[0], 'bin');
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface ClusterOptions {
+  /**
+   * Keep PostgreSQL's durability settings (fsync, synchronous_commit, full_page_writes as shipped):
+   * a commit waits for its WAL flush, as in production. For benchmarks; tests leave it off.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster({ durable = false }: ClusterOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'ferry-pg-'));
   const data = join(dir, 'data');
@@ -50,7 +60,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run('initdb', ['-D', data, '-U', POSTGRES_USER, '--pwfile', join(dir, 'pwfile'), '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   // fsync off: the tests' cluster is thrown away; durability is PostgreSQL's, not under test here.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // A benchmark asks for durable: its figures must include the commit's WAL flush.
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=200`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
@@ -83,5 +95,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       running = false;
       rmSync(dir, { recursive: true, force: true });
     },
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
   };
 }

@@ -53,7 +53,10 @@ async function serverStart(env) {
   const child = spawn(file, args, { env: { ...env, PORT: String(port), INTERNAL_PORT: '0' }, stdio: 'ignore' });
   try {
     for (const until = started + 30_000; performance.now() < until; ) {
-      const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { ms: performance.now() - started };
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
@@ -75,7 +78,24 @@ function summary(name, results) {
 async function seed(env) {
   const { runCli } = require('../lib/cli/run');
   const project = JSON.parse(await runCli(['project', 'create', '--subdomain', 'acme', '--name', 'Cold start', '--json'], env));
-  await runCli(['link', 'create', '--project', 'acme', '--slug', 'cold', '--title', 'Cold', '--deep-link', 'acme://cold', '--desktop-url', 'https://example.com/cold', '--json'], env);
+  await runCli(
+    [
+      'link',
+      'create',
+      '--project',
+      'acme',
+      '--slug',
+      'cold',
+      '--title',
+      'Cold',
+      '--deep-link',
+      'acme://cold',
+      '--desktop-url',
+      'https://example.com/cold',
+      '--json',
+    ],
+    env,
+  );
   return project.secretKey;
 }
 
@@ -114,8 +134,14 @@ async function main() {
       for (const r of results) if (!expect(r)) throw new Error(`${mode}: unexpected answer ${JSON.stringify(r)}`);
       return results;
     };
-    const redirect = summary('3. process start to first 302 (redirect, emulator)', await checked('redirect', 'redirect', (r) => r.status === 302 && r.location === 'https://example.com/cold')());
-    summary('4. process start to first match answer (match, emulator)', await checked('match', 'match', (r) => r.status === 200 && r.body.includes('"matched":false'))());
+    const redirect = summary(
+      '3. process start to first 302 (redirect, emulator)',
+      await checked('redirect', 'redirect', (r) => r.status === 302 && r.location === 'https://example.com/cold')(),
+    );
+    summary(
+      '4. process start to first match answer (match, emulator)',
+      await checked('match', 'match', (r) => r.status === 200 && r.body.includes('"matched":false'))(),
+    );
     summary('4. process start to first GET /api/links (api, emulator)', await checked('api', 'api', (r) => r.status === 200)());
     await serverStart(selfHosted); // creates the store and the demo project: restarts are measured
     const starts = [];

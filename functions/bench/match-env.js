@@ -57,7 +57,12 @@ function createEnv(label) {
     deps,
     dataDir,
     dbFile: join(dataDir, 'ferry.db'),
-    clock: { set: (ms) => { now = ms; }, get: () => now },
+    clock: {
+      set: (ms) => {
+        now = ms;
+      },
+      get: () => now,
+    },
     async close() {
       // The SQLite store's close() waits for its checkpoint worker to exit, but that worker is
       // unref'd: with nothing else pending, Node would end the process before close() settles.
@@ -81,7 +86,15 @@ async function seedProject(deps, count) {
   const slugs = [];
   for (let i = 0; i < count; i++) {
     const slug = `promo-${String(i + 1).padStart(3, '0')}`;
-    await createLink(deps, project, { title: `Promo ${i + 1}`, slug, deepLink: `acme://promo/${i + 1}`, params: { code: `P${i + 1}` }, geoRouting: [], fallbackChain: [], tags: [] });
+    await createLink(deps, project, {
+      title: `Promo ${i + 1}`,
+      slug,
+      deepLink: `acme://promo/${i + 1}`,
+      params: { code: `P${i + 1}` },
+      geoRouting: [],
+      fallbackChain: [],
+      tags: [],
+    });
     slugs.push(slug);
   }
   return { project, slugs };

@@ -23,12 +23,14 @@ function makeExplainer() {
     const av = majorMinor(device.osVersion);
     if (cv && av && cv.split('.')[0] !== av.split('.')[0]) return `OS major differs (click ${cv}, app ${av})`;
     const model = m.deviceModel ?? m.signals?.model;
-    if (model && device.deviceModel && model.toLowerCase() !== device.deviceModel.toLowerCase()) return `model differs (click "${model}", app "${device.deviceModel.replace(/\d+,\d+$/, 'N,N')}")`;
+    if (model && device.deviceModel && model.toLowerCase() !== device.deviceModel.toLowerCase())
+      return `model differs (click "${model}", app "${device.deviceModel.replace(/\d+,\d+$/, 'N,N')}")`;
     const s = m.signals ?? {};
     const dims = (x) => [Math.round(x.width), Math.round(x.height)].sort((a, b) => a - b).join('x');
     if (s.screen && device.signals.screen && dims(s.screen) !== dims(device.signals.screen)) return 'screen differs';
     if (s.timezone && device.signals.timezone && s.timezone !== device.signals.timezone) return 'time zone differs';
-    if (s.language && device.signals.language && s.language.slice(0, 2).toLowerCase() !== device.signals.language.slice(0, 2).toLowerCase()) return 'language differs';
+    if (s.language && device.signals.language && s.language.slice(0, 2).toLowerCase() !== device.signals.language.slice(0, 2).toLowerCase())
+      return 'language differs';
     return 'contradiction (other)';
   };
   const agreeing = (m, device) => {
@@ -74,10 +76,14 @@ function makeExplainer() {
       const { candidates, decision } = await decisionAt(deps, m.projectId, ipHash, osFamily, device, deviceKey, o.t);
       const age = ageBucket(o.t - Date.parse(m.clickedAt));
       switch (decision.outcome) {
-        case 'crowd': return `${prefix}crowd rule: more than ${choose.CROWD_LIMIT} pending clicks on the IP`;
-        case 'ambiguous': return `${prefix}ambiguity rule: another link about as likely (${candidates.length} candidates; own: ${agreeing(m, device)})`;
-        case 'below-minimum': return `${prefix}below minimum: ${confidenceBucket(decision.confidence)}, ${candidates.length === 1 ? 'lone' : `${candidates.length} candidates`}, clicked ${age} before (own: ${agreeing(m, device)})`;
-        default: return `${prefix}outscored by another click (${agreeing(m, device)})`;
+        case 'crowd':
+          return `${prefix}crowd rule: more than ${choose.CROWD_LIMIT} pending clicks on the IP`;
+        case 'ambiguous':
+          return `${prefix}ambiguity rule: another link about as likely (${candidates.length} candidates; own: ${agreeing(m, device)})`;
+        case 'below-minimum':
+          return `${prefix}below minimum: ${confidenceBucket(decision.confidence)}, ${candidates.length === 1 ? 'lone' : `${candidates.length} candidates`}, clicked ${age} before (own: ${agreeing(m, device)})`;
+        default:
+          return `${prefix}outscored by another click (${agreeing(m, device)})`;
       }
     },
 

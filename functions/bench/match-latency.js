@@ -46,7 +46,8 @@ async function runLatency(opts, log = () => {}) {
   try {
     const { project, slugs } = await seedProject(deps, LINKS);
     const others = [];
-    for (let i = 0; i < OTHER_PROJECTS; i++) others.push((await createProject(deps, { name: `Other ${i}`, subdomain: `other-${i}`, plan: 'indie', ownerUid: null })).id);
+    for (let i = 0; i < OTHER_PROJECTS; i++)
+      others.push((await createProject(deps, { name: `Other ${i}`, subdomain: `other-${i}`, plan: 'indie', ownerUid: null })).id);
 
     const r = rng(opts.seed + 7);
     const db = new Database(env.dbFile);
@@ -91,11 +92,27 @@ async function runLatency(opts, log = () => {}) {
             clipboardToken: token(),
             referrerToken: token(),
           };
-          const signals = r.chance(0.8) ? JSON.stringify({ screen: { width: device.screen[0], height: device.screen[1], pixelRatio: device.pixelRatio }, timezone: device.tz, language: device.language }) : null;
+          const signals = r.chance(0.8)
+            ? JSON.stringify({
+                screen: { width: device.screen[0], height: device.screen[1], pixelRatio: device.pixelRatio },
+                timezone: device.tz,
+                language: device.language,
+              })
+            : null;
           const consumed = r.chance(0.1);
           insert.run(
-            pending.clickId, pending.projectId, pending.ipHash, pending.osFamily, pending.clickedAt, pending.expiresAt, pending.clipboardToken, pending.referrerToken,
-            JSON.stringify(pending), consumed ? new Date(clickedAt + 20 * MIN).toISOString() : null, consumed ? randomBytes(32).toString('hex') : null, signals,
+            pending.clickId,
+            pending.projectId,
+            pending.ipHash,
+            pending.osFamily,
+            pending.clickedAt,
+            pending.expiresAt,
+            pending.clipboardToken,
+            pending.referrerToken,
+            JSON.stringify(pending),
+            consumed ? new Date(clickedAt + 20 * MIN).toISOString() : null,
+            consumed ? randomBytes(32).toString('hex') : null,
+            signals,
           );
           inserted += 1;
           if (projectId === project.id && !consumed) {
@@ -109,7 +126,10 @@ async function runLatency(opts, log = () => {}) {
       db.pragma('wal_checkpoint(TRUNCATE)');
     };
 
-    for (const [target, tag] of [[opts.small, 'a'], [opts.large, 'b']]) {
+    for (const [target, tag] of [
+      [opts.small, 'a'],
+      [opts.large, 'b'],
+    ]) {
       const t0 = process.hrtime.bigint();
       fill(target - inserted, tag);
       const fillSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
@@ -133,8 +153,13 @@ async function timeCalls(r, deps, sample, { opts, matchInstall, matchRequestSche
       agent,
       body: {
         deviceInfo: {
-          userAgent: agent, timestamp: T, os: device.os === 'ios' ? 'iOS' : 'Android', osVersion: device.os === 'ios' ? iosVersion : device.androidVersion,
-          screen: { width: device.screen[0], height: device.screen[1], pixelRatio: device.pixelRatio }, timezone: device.tz, language: device.language,
+          userAgent: agent,
+          timestamp: T,
+          os: device.os === 'ios' ? 'iOS' : 'Android',
+          osVersion: device.os === 'ios' ? iosVersion : device.androidVersion,
+          screen: { width: device.screen[0], height: device.screen[1], pixelRatio: device.pixelRatio },
+          timezone: device.tz,
+          language: device.language,
         },
       },
     };
@@ -181,8 +206,13 @@ function formatLatency(results) {
   out.push('MATCH LATENCY  matchInstall on SQLite (better-sqlite3, WAL), one process, ms per call');
   out.push('  pending clicks  path          calls  matched     p50     p90     p99     max   (fill s)');
   for (const res of results) {
-    for (const [path, v] of [['fingerprint', res.fingerprint], ['clipboard', res.clipboard]]) {
-      out.push(`  ${String(res.rows).padStart(14)}  ${path.padEnd(12)} ${String(v.calls).padStart(6)} ${String(v.matched).padStart(8)} ${v.p50.toFixed(3).padStart(7)} ${v.p90.toFixed(3).padStart(7)} ${v.p99.toFixed(3).padStart(7)} ${v.max.toFixed(2).padStart(7)}   ${path === 'fingerprint' ? res.fillSeconds.toFixed(1) : ''}`);
+    for (const [path, v] of [
+      ['fingerprint', res.fingerprint],
+      ['clipboard', res.clipboard],
+    ]) {
+      out.push(
+        `  ${String(res.rows).padStart(14)}  ${path.padEnd(12)} ${String(v.calls).padStart(6)} ${String(v.matched).padStart(8)} ${v.p50.toFixed(3).padStart(7)} ${v.p90.toFixed(3).padStart(7)} ${v.p99.toFixed(3).padStart(7)} ${v.max.toFixed(2).padStart(7)}   ${path === 'fingerprint' ? res.fillSeconds.toFixed(1) : ''}`,
+      );
     }
   }
   return out.join('\n');

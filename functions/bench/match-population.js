@@ -41,7 +41,17 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 // Share of iPhones by iOS version in late 2026 (iOS 26 Safari hides its version in Version/).
-const IOS_VERSIONS = [['26.2', 28], ['26.1', 10], ['26.0', 7], ['18.7', 8], ['18.6', 20], ['18.5', 5], ['17.6', 8], ['17.4', 6], ['16.7', 5]];
+const IOS_VERSIONS = [
+  ['26.2', 28],
+  ['26.1', 10],
+  ['26.0', 7],
+  ['18.7', 8],
+  ['18.6', 20],
+  ['18.5', 5],
+  ['17.6', 8],
+  ['17.4', 6],
+  ['16.7', 5],
+];
 // iPhones: machine identifier (what an app reads with uname), screen in points, oldest iOS major it ships with.
 const IPHONES = [
   { id: 'iPhone17,1', screen: [402, 874], minIos: 18, w: 10 }, // 16 Pro
@@ -57,7 +67,12 @@ const IPHONES = [
   { id: 'iPhone13,2', screen: [390, 844], minIos: 14, w: 8 }, // 12
   { id: 'iPhone14,6', screen: [375, 667], minIos: 15, w: 6 }, // SE (3rd gen)
 ];
-const ANDROID_VERSIONS = [['15', 30], ['14', 38], ['13', 22], ['12', 10]];
+const ANDROID_VERSIONS = [
+  ['15', 30],
+  ['14', 38],
+  ['13', 22],
+  ['12', 10],
+];
 const ANDROID_BUILDS = { 15: 'AP3A.241005.015', 14: 'AP1A.240305.019', 13: 'TQ3A.230901.001', 12: 'SP1A.210812.016' };
 // Models as Build.MODEL says, screen in dp (what both the browser and the app report).
 const ANDROIDS = [
@@ -79,7 +94,13 @@ const REGIONS = [
   { tz: 'America/Los_Angeles', w: 20 },
   { tz: 'America/Denver', w: 10 },
 ];
-const LANGUAGES = [['en-US', 80], ['es-US', 12], ['fr-CA', 3], ['zh-CN', 3], ['vi-VN', 2]];
+const LANGUAGES = [
+  ['en-US', 80],
+  ['es-US', 12],
+  ['fr-CA', 3],
+  ['zh-CN', 3],
+  ['vi-VN', 2],
+];
 
 const darwinOf = (ios) => {
   const [major, minor] = ios.split('.').map(Number);
@@ -138,7 +159,12 @@ function makeDevice(r, id, household) {
     device.model = phone.id;
     device.screen = phone.screen;
     device.pixelRatio = phone.id === 'iPhone14,6' ? 2 : 3;
-    device.browser = r.weighted([['safari', 62], ['instagram', 18], ['facebook', 8], ['chrome', 12]]);
+    device.browser = r.weighted([
+      ['safari', 62],
+      ['instagram', 18],
+      ['facebook', 8],
+      ['chrome', 12],
+    ]);
   } else {
     device.androidVersion = r.weighted(ANDROID_VERSIONS);
     const phone = r.weighted(ANDROIDS.map((p) => [p, p.w]));
@@ -146,7 +172,11 @@ function makeDevice(r, id, household) {
     device.brand = phone.brand;
     device.screen = phone.screen;
     device.pixelRatio = 2.625;
-    device.browser = r.weighted([['chrome', 65], ['chrome-full', 10], ['instagram', 25]]);
+    device.browser = r.weighted([
+      ['chrome', 65],
+      ['chrome-full', 10],
+      ['instagram', 25],
+    ]);
     device.httpClient = r.chance(0.7) ? 'okhttp' : 'dalvik';
   }
   // How the app calls /api/match: the client library's deviceInfo (docs/deferred-deep-linking.md),
@@ -193,7 +223,13 @@ function buildPopulation(opts) {
   // By default organic installers live among clickers like anyone else ("on the same IPs");
   // --organic-with-clickers P puts a share P of them in a clicker's home, the rest in homes of their own.
   const newHousehold = () => ({ ip: net.ip(), tz: r.weighted(REGIONS.map((x) => [x.tz, x.w])), language: r.weighted(LANGUAGES) });
-  const householdSize = () => r.weighted([[1, 35], [2, 30], [3, 20], [4, 15]]);
+  const householdSize = () =>
+    r.weighted([
+      [1, 35],
+      [2, 30],
+      [3, 20],
+      [4, 15],
+    ]);
   const fillHomes = (list, count) => {
     while (list.length < count) {
       const household = newHousehold();
@@ -219,7 +255,7 @@ function buildPopulation(opts) {
   }
   const devices = [...clickerDevices, ...organicDevices];
   const officeWorkers = shuffle(r, devices).slice(0, Math.round(deviceCount * 0.25));
-  for (let i = 0; i < officeWorkers.length;) {
+  for (let i = 0; i < officeWorkers.length; ) {
     const office = { ip: net.ip(), size: r.int(20, 50) };
     for (let k = 0; k < office.size && i < officeWorkers.length; k++, i++) officeWorkers[i].office = office;
   }
@@ -255,7 +291,14 @@ function buildPopulation(opts) {
     // Some people clicked another of the app's links hours before; some tap the same link twice.
     if (r.chance(0.03)) {
       const earlier = t - Math.round(r.logUniform(HOUR, 20 * HOUR));
-      clicks.push({ device: d, t: earlier, link: r.weighted(linkWeights), place: placeAt(d, r.chance(0.5) ? kind : 'home'), beacon: r.chance(0.85), tapped: r.chance(0.5) });
+      clicks.push({
+        device: d,
+        t: earlier,
+        link: r.weighted(linkWeights),
+        place: placeAt(d, r.chance(0.5) ? kind : 'home'),
+        beacon: r.chance(0.85),
+        tapped: r.chance(0.5),
+      });
     }
     if (r.chance(0.05)) clicks.push({ device: d, t: t - Math.round(r.logUniform(MIN, 10 * MIN)), link, place, beacon: r.chance(0.85), tapped: r.chance(0.5) });
     clicks.push(main);
@@ -351,4 +394,19 @@ function bumpMinor(r, version, delay) {
   return `${major}.${minor + 1}`;
 }
 
-module.exports = { buildPopulation, makeDevice, browserAgent, appAgent, rng, IOS_VERSIONS, IPHONES, ANDROIDS, ANDROID_VERSIONS, REGIONS, LANGUAGES, HOUR, MIN, DAY };
+module.exports = {
+  buildPopulation,
+  makeDevice,
+  browserAgent,
+  appAgent,
+  rng,
+  IOS_VERSIONS,
+  IPHONES,
+  ANDROIDS,
+  ANDROID_VERSIONS,
+  REGIONS,
+  LANGUAGES,
+  HOUR,
+  MIN,
+  DAY,
+};

@@ -67,9 +67,16 @@ async function runQuality(opts, log = () => {}) {
         const c = e.click;
         const d = c.device;
         const outcome = await visitLink(deps, {
-          host: HOST, slug: slugs[c.link], userAgent: d.agent, ip: c.place.ip, headers: NO_HEADERS, query: {}, referer: IN_APP_REFERER[d.browser] ?? null,
+          host: HOST,
+          slug: slugs[c.link],
+          userAgent: d.agent,
+          ip: c.place.ip,
+          headers: NO_HEADERS,
+          query: {},
+          referer: IN_APP_REFERER[d.browser] ?? null,
         });
-        if (outcome.type !== 'page' || outcome.view.page !== 'deepview') throw new Error(`click did not get the deepview: ${JSON.stringify(outcome).slice(0, 200)}`);
+        if (outcome.type !== 'page' || outcome.view.page !== 'deepview')
+          throw new Error(`click did not get the deepview: ${JSON.stringify(outcome).slice(0, 200)}`);
         c.slug = slugs[c.link];
         c.clipboardToken = outcome.view.clipboardToken;
         c.referrerToken = d.os === 'android' ? decodeURIComponent(/ferry_click%3D([\w-]+)/.exec(outcome.view.storeUrl)[1]) : null;
@@ -108,7 +115,8 @@ async function runQuality(opts, log = () => {}) {
       o.answer = answer;
 
       const eligible = d.clicks.filter((c) => c.t <= o.t && o.t - c.t < WINDOW);
-      const tokenOf = (c) => (request.clipboard !== null && request.clipboard === c.clipboardToken) || (request.referrer !== null && request.referrer === c.referrerToken);
+      const tokenOf = (c) =>
+        (request.clipboard !== null && request.clipboard === c.clipboardToken) || (request.referrer !== null && request.referrer === c.referrerToken);
       const hadToken = eligible.some(tokenOf);
       const ipHash = hashIp(deps.ipHashPepper, o.place.ip);
       const deviceKey = explainer.deviceKey(ipHash, o.agent, o.body);
@@ -205,21 +213,22 @@ function appRequest(o) {
 
   const otherTz = REGIONS.map((x) => x.tz).find((tz) => tz !== d.tz);
   const otherLanguage = LANGUAGES.map(([l]) => l).find((l) => l.slice(0, 2) !== d.language.slice(0, 2));
-  const body = d.integration === 'sdk'
-    ? {
-        deviceInfo: {
-          userAgent: o.agent,
-          timestamp: o.t,
-          os: d.os === 'ios' ? 'iOS' : 'Android',
-          osVersion: d.os === 'ios' ? o.iosVersion : d.androidVersion,
-          // As in docs/deferred-deep-linking.md: the machine identifier on iOS, Build.MODEL on Android.
-          model: d.model,
-          screen: { width: d.screen[0], height: d.screen[1], pixelRatio: d.pixelRatio },
-          timezone: o.travelled ? otherTz : d.tz,
-          language: o.localeChanged ? otherLanguage : d.language,
-        },
-      }
-    : { subdomain: SUBDOMAIN, userAgent: o.agent };
+  const body =
+    d.integration === 'sdk'
+      ? {
+          deviceInfo: {
+            userAgent: o.agent,
+            timestamp: o.t,
+            os: d.os === 'ios' ? 'iOS' : 'Android',
+            osVersion: d.os === 'ios' ? o.iosVersion : d.androidVersion,
+            // As in docs/deferred-deep-linking.md: the machine identifier on iOS, Build.MODEL on Android.
+            model: d.model,
+            screen: { width: d.screen[0], height: d.screen[1], pixelRatio: d.pixelRatio },
+            timezone: o.travelled ? otherTz : d.tz,
+            language: o.localeChanged ? otherLanguage : d.language,
+          },
+        }
+      : { subdomain: SUBDOMAIN, userAgent: o.agent };
   if (clipboardText) body.clipboard = clipboardText;
   if (d.os === 'android' && o.referrerAvailable) {
     body.installReferrer = referrer ? `ferry_click=${referrer}&utm_source=google-play&utm_medium=deepview` : 'utm_source=google-play&utm_medium=organic';
@@ -279,45 +288,69 @@ const num = (n) => String(n).padStart(7);
 function formatQuality(q) {
   const { stats: s, meta, opts, tunables: t } = q;
   const out = [];
-  out.push(`MATCH QUALITY  seed ${opts.seed}: ${meta.devices} devices (${meta.clickers} clickers, ${meta.organics} organic installs), ${opts.links} links, ${opts.days} days, ${q.clicks} clicks, ${s.opens} first opens`);
-  out.push(`  networks: ${meta.natIps} carrier-NAT IPs (~${opts.natUsers} devices each), ${meta.offices} office Wi-Fi IPs (20-50), ${meta.households} homes (1-4); organic installers ${opts.organicWithClickers == null ? 'share homes with clickers like anyone else' : `in a clicker's home: ${opts.organicWithClickers * 100}%`}`);
+  out.push(
+    `MATCH QUALITY  seed ${opts.seed}: ${meta.devices} devices (${meta.clickers} clickers, ${meta.organics} organic installs), ${opts.links} links, ${opts.days} days, ${q.clicks} clicks, ${s.opens} first opens`,
+  );
+  out.push(
+    `  networks: ${meta.natIps} carrier-NAT IPs (~${opts.natUsers} devices each), ${meta.offices} office Wi-Fi IPs (20-50), ${meta.households} homes (1-4); organic installers ${opts.organicWithClickers == null ? 'share homes with clickers like anyone else' : `in a clicker's home: ${opts.organicWithClickers * 100}%`}`,
+  );
   out.push(`  ${tunablesLine(t)}`);
   const w = s.warmup;
-  out.push(`  warm-up: opens in the first ${opts.warmupHours ?? 24} h are played but not graded (the store has no history yet, so a carrier-NAT IP looks lonely): ${w.opens} opens, ${w.fingerprint} fingerprint answers, ${w.wrong} wrong`);
+  out.push(
+    `  warm-up: opens in the first ${opts.warmupHours ?? 24} h are played but not graded (the store has no history yet, so a carrier-NAT IP looks lonely): ${w.opens} opens, ${w.fingerprint} fingerprint answers, ${w.wrong} wrong`,
+  );
   out.push('');
   out.push('  match type     returned  correct    wrong  precision  (same click)');
   let all = { returned: 0, right: 0, exact: 0 };
   for (const [name, v] of Object.entries(s.types)) {
-    out.push(`  ${name.padEnd(12)}  ${num(v.returned)}  ${num(v.right)}  ${num(v.returned - v.right)}    ${pct(v.right, v.returned)}     ${pct(v.exact, v.returned)}`);
+    out.push(
+      `  ${name.padEnd(12)}  ${num(v.returned)}  ${num(v.right)}  ${num(v.returned - v.right)}    ${pct(v.right, v.returned)}     ${pct(v.exact, v.returned)}`,
+    );
     all = { returned: all.returned + v.returned, right: all.right + v.right, exact: all.exact + v.exact };
   }
-  out.push(`  ${'overall'.padEnd(12)}  ${num(all.returned)}  ${num(all.right)}  ${num(all.returned - all.right)}    ${pct(all.right, all.returned)}     ${pct(all.exact, all.returned)}`);
+  out.push(
+    `  ${'overall'.padEnd(12)}  ${num(all.returned)}  ${num(all.right)}  ${num(all.returned - all.right)}    ${pct(all.right, all.returned)}     ${pct(all.exact, all.returned)}`,
+  );
   out.push('');
   out.push('  recall (opened within 24 h of a click)   devices  matched right  wrong   recall');
   const r = s.recall;
   const total = { devices: r.token.devices + r.fingerprint.devices, right: r.token.right + r.fingerprint.right, wrong: r.token.wrong + r.fingerprint.wrong };
-  for (const [label, v] of [['had clipboard or referrer', r.token], ['fingerprint only', r.fingerprint], ['all', total]]) {
+  for (const [label, v] of [
+    ['had clipboard or referrer', r.token],
+    ['fingerprint only', r.fingerprint],
+    ['all', total],
+  ]) {
     out.push(`  ${label.padEnd(38)}  ${num(v.devices)}  ${num(v.right).padStart(13)}  ${String(v.wrong).padStart(5)}  ${pct(v.right, v.devices)}`);
   }
   out.push(`  organic installs (never clicked): ${s.organic.devices}, matched (false positives): ${s.organic.matched}`);
-  const ex = Object.entries(s.exposure).sort().map(([k, v]) => `${k} ${v.exposed}/${v.devices} (${v.matched} matched)`).join(', ');
+  const ex = Object.entries(s.exposure)
+    .sort()
+    .map(([k, v]) => `${k} ${v.exposed}/${v.devices} (${v.matched} matched)`)
+    .join(', ');
   out.push(`    of which on an IP where the same OS clicked in the last 24 h: ${ex}`);
   out.push(`  opened after the 24 h window: ${s.late.devices}, matched (wrong): ${s.late.matched}`);
   out.push(`  app restarted and asked again within 30 s: ${s.retries}, answer changed: ${s.retryChanged}, newly matched: ${s.retryNewMatch}`);
   out.push('');
   out.push('  fingerprint only, where the app opened      devices  right  wrong   recall');
-  const tallyLine = (label, v) => `  ${label.padEnd(42)} ${num(v.devices)} ${String(v.right).padStart(6)} ${String(v.wrong).padStart(6)}  ${pct(v.right, v.devices)}`;
+  const tallyLine = (label, v) =>
+    `  ${label.padEnd(42)} ${num(v.devices)} ${String(v.right).padStart(6)} ${String(v.wrong).padStart(6)}  ${pct(v.right, v.devices)}`;
   out.push(tallyLine('from the IP it clicked from', s.sameIp));
   for (const [bucket, v] of Object.entries(s.byDelay).sort()) out.push(tallyLine(`  opened ${bucket.slice(3)} after the click`, v));
   out.push(tallyLine('  lone click on its IP, opened within 1 h', s.loneWithinHour));
   out.push(tallyLine('from another IP (no fingerprint can match)', s.ipChanged));
   out.push('');
   out.push('  fingerprint-only devices by group           devices  right  wrong   recall');
-  for (const [g, v] of Object.entries(s.fpGroups).filter(([, v]) => v.devices > 0).sort()) {
+  for (const [g, v] of Object.entries(s.fpGroups)
+    .filter(([, v]) => v.devices > 0)
+    .sort()) {
     out.push(`  ${g.padEnd(42)} ${num(v.devices)} ${String(v.right).padStart(6)} ${String(v.wrong).padStart(6)}  ${pct(v.right, v.devices)}`);
   }
   out.push('');
-  const line = (map) => [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+  const line = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ') || 'none';
   out.push(`  wrong matches by network at open: ${line(s.wrongByNetwork)}; by who: ${line(s.wrongByWho)}`);
 
   out.push('  wrong matches, by cause (who; device, integration; network at open; how; agreeing facts)     count');

@@ -9,7 +9,12 @@
 const { HOST, lib, createEnv, seedProject } = require('./match-env');
 const { makeDevice, browserAgent, appAgent, rng, HOUR, MIN, DAY } = require('./match-population');
 
-const DELAYS = [['2 min', 2 * MIN], ['30 min', 30 * MIN], ['3 h', 3 * HOUR], ['20 h', 20 * HOUR]];
+const DELAYS = [
+  ['2 min', 2 * MIN],
+  ['30 min', 30 * MIN],
+  ['3 h', 3 * HOUR],
+  ['20 h', 20 * HOUR],
+];
 const NO_HEADERS = { get: () => null };
 
 /**
@@ -115,7 +120,9 @@ function formatScenarios({ trials, results }) {
   out.push('  scenario                              open after   clicker: recall  wrong    organic install: matched');
   for (const row of results) {
     const c = row.clicker;
-    out.push(`  ${row.scenario.padEnd(38)}${row.delay.padStart(10)}   ${pct(c.right, c.n).padStart(15)}  ${String(c.wrong).padStart(5)}    ${pct(row.organic.wrong, row.organic.n).padStart(24)}`);
+    out.push(
+      `  ${row.scenario.padEnd(38)}${row.delay.padStart(10)}   ${pct(c.right, c.n).padStart(15)}  ${String(c.wrong).padStart(5)}    ${pct(row.organic.wrong, row.organic.n).padStart(24)}`,
+    );
   }
   return out.join('\n');
 }

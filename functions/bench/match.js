@@ -39,7 +39,21 @@ function parseArgs(argv) {
     scenarioTrials: 100,
     ...(SMOKE ? SMOKE_OPTIONS : {}),
   };
-  const numeric = { '--seed': 'seed', '--clickers': 'clickers', '--nat-users': 'natUsers', '--small': 'small', '--large': 'large', '--calls': 'calls', '--links': 'links', '--install-rate': 'installRate', '--organic': 'organicPerInstall', '--organic-with-clickers': 'organicWithClickers', '--days': 'days', '--warmup-hours': 'warmupHours', '--scenario-trials': 'scenarioTrials' };
+  const numeric = {
+    '--seed': 'seed',
+    '--clickers': 'clickers',
+    '--nat-users': 'natUsers',
+    '--small': 'small',
+    '--large': 'large',
+    '--calls': 'calls',
+    '--links': 'links',
+    '--install-rate': 'installRate',
+    '--organic': 'organicPerInstall',
+    '--organic-with-clickers': 'organicWithClickers',
+    '--days': 'days',
+    '--warmup-hours': 'warmupHours',
+    '--scenario-trials': 'scenarioTrials',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--quality-only') opts.latency = false;
@@ -78,14 +92,18 @@ async function main(argv = process.argv.slice(2)) {
     console.log('');
     const lone = scenarios.results.filter((row) => row.scenario === 'lone home Wi-Fi' && ['2 min', '30 min'].includes(row.delay));
     const right = lone.reduce((n, row) => n + row.clicker.right, 0) / lone.reduce((n, row) => n + row.clicker.n, 0);
-    verdicts.push(verdict(`scenarios: lone home Wi-Fi, user agent only, opened 2 or 30 min after the click: recall ${(100 * right).toFixed(2)}%`, right >= 0.9, '>= 90%'));
+    verdicts.push(
+      verdict(`scenarios: lone home Wi-Fi, user agent only, opened 2 or 30 min after the click: recall ${(100 * right).toFixed(2)}%`, right >= 0.9, '>= 90%'),
+    );
   }
   if (opts.latency) {
     const results = await runLatency(opts, log);
     console.log(formatLatency(results));
     console.log('');
     const large = results.at(-1);
-    verdicts.push(verdict(`p99 fingerprint match latency with ${large.rows} pending clicks ${large.fingerprint.p99.toFixed(2)} ms`, large.fingerprint.p99 < 10, '< 10 ms'));
+    verdicts.push(
+      verdict(`p99 fingerprint match latency with ${large.rows} pending clicks ${large.fingerprint.p99.toFixed(2)} ms`, large.fingerprint.p99 < 10, '< 10 ms'),
+    );
   }
   console.log('ACCEPTANCE');
   for (const v of verdicts) console.log(`  ${v}`);

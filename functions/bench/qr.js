@@ -59,7 +59,9 @@ async function main() {
         ` longest block ${of('ferry', 'blockMs').toFixed(1)} vs ${of('baseline', 'blockMs').toFixed(1)} ms; ${bytes.ferry} bytes vs ${bytes.baseline}`,
     );
     if (size === 2048 && (of('ferry', 'cpuMs') > TARGET.maxCpuMs || ratio > TARGET.ratio)) {
-      console.log(`  ${SMOKE ? 'MISSED (smoke run, not a failure)' : 'FAILED'}: target at 2048 px is at most ${TARGET.maxCpuMs} ms of CPU and a ratio of at most ${TARGET.ratio}`);
+      console.log(
+        `  ${SMOKE ? 'MISSED (smoke run, not a failure)' : 'FAILED'}: target at 2048 px is at most ${TARGET.maxCpuMs} ms of CPU and a ratio of at most ${TARGET.ratio}`,
+      );
       failed ||= !SMOKE;
     }
   }

@@ -107,7 +107,11 @@ async function main() {
     const baseline = await startChild(join(__dirname, 'servers/baseline.js'), { env });
     children.push(baseline);
     if (pinned) pinServer(baseline.pid);
-    console.log(pinned ? '  pinned: load generator on core 0, each server (all its threads) on core 1' : '  not pinned (BENCH_PIN=0, BENCH_SMOKE=1, one core, or no taskset)');
+    console.log(
+      pinned
+        ? '  pinned: load generator on core 0, each server (all its threads) on core 1'
+        : '  not pinned (BENCH_PIN=0, BENCH_SMOKE=1, one core, or no taskset)',
+    );
     await checkAnswers('baseline', baseline.port, target.host, sample);
     const base = await drive('baseline', baseline.port, target);
     await baseline.stop();
@@ -134,20 +138,32 @@ async function main() {
     const ratio = fer.measured.reqPerSec / base.measured.reqPerSec;
     const recorded = after.rows - fer.before.rows;
     console.log('');
-    console.log(`Redirect benchmark: ${fmt(LINK_COUNT)} links, ${load.CONNECTIONS} connections, random slug + UA (desktop Chrome / iPhone Safari), ${SMOKE ? 'smoke run: 200-request' : `${WARMUP_S} s`} warm-up`);
-    console.log(`${''.padEnd(10)}${'req/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'3xx'.padStart(10)}${'2xx'.padStart(7)}${'non-2/3xx'.padStart(10)}${'secs'.padStart(8)}`);
+    console.log(
+      `Redirect benchmark: ${fmt(LINK_COUNT)} links, ${load.CONNECTIONS} connections, random slug + UA (desktop Chrome / iPhone Safari), ${SMOKE ? 'smoke run: 200-request' : `${WARMUP_S} s`} warm-up`,
+    );
+    console.log(
+      `${''.padEnd(10)}${'req/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'3xx'.padStart(10)}${'2xx'.padStart(7)}${'non-2/3xx'.padStart(10)}${'secs'.padStart(8)}`,
+    );
     console.log(row('baseline', base.measured));
     console.log(row('ferry', fer.measured));
     console.log(`ratio ferry/baseline req/s: ${ratio.toFixed(2)}`);
     const nonRedirect = (r) => r.warm.bad + r.measured.bad;
     console.log(`non-2xx/3xx responses (warm-up + measured): baseline ${nonRedirect(base)}, ferry ${nonRedirect(fer)}`);
-    console.log(`ferry RSS at end of run: ${(memory.rss / MB).toFixed(1)} MB (after start ${(startMemory.rss / MB).toFixed(1)} MB, peak ${(memory.peakRss / MB).toFixed(1)} MB)`);
+    console.log(
+      `ferry RSS at end of run: ${(memory.rss / MB).toFixed(1)} MB (after start ${(startMemory.rss / MB).toFixed(1)} MB, peak ${(memory.peakRss / MB).toFixed(1)} MB)`,
+    );
     console.log(`clicks recorded during the measured run: ${fmt(recorded)} (3xx served: ${fmt(fer.measured.s3xx)})`);
     console.log(`clicks in store after the run: ${fmt(final.rows)} rows, link counters ${fmt(final.linkCounters)}, usage counter ${fmt(final.usage)}`);
 
     // Correctness: any of these fails the run (exit 1).
-    for (const [name, r] of [['baseline', base], ['ferry', fer]]) {
-      for (const [phase, m] of [['warm-up', r.warm], ['measured', r.measured]]) {
+    for (const [name, r] of [
+      ['baseline', base],
+      ['ferry', fer],
+    ]) {
+      for (const [phase, m] of [
+        ['warm-up', r.warm],
+        ['measured', r.measured],
+      ]) {
         if (m.bad > 0) problems.push(`${name} ${phase}: ${m.bad} responses were neither 2xx nor 3xx (or failed)`);
         if (m.s2xx > 0) problems.push(`${name} ${phase}: ${m.s2xx} answers were pages (2xx), not redirects`);
         if (m.stoppedEarly) problems.push(`${name} ${phase}: stopped by its time limit`);

@@ -30,9 +30,11 @@ async function measureCapacity(port, ctx) {
   const keepAlive = agent();
   const until = performance.now() + CAPACITY_MS;
   let answered = 0;
-  await Promise.all(Array.from({ length: 64 }, async () => {
-    while (performance.now() < until) if ((await send(port, keepAlive, ctx)).status !== 0) answered += 1;
-  }));
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (performance.now() < until) if ((await send(port, keepAlive, ctx)).status !== 0) answered += 1;
+    }),
+  );
   keepAlive.destroy();
   return answered / (CAPACITY_MS / 1000);
 }
@@ -76,11 +78,23 @@ async function drive(port, ctx, rate, report) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-soak-'));
   const env = {
-    ...process.env, STORE: 'sqlite', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHORT_DOMAIN: 'localhost', BASE_URL: 'http://api.localhost',
-    PUBLIC_SCHEME: 'http', TRUST_PROXY: '0', COUNTRY_HEADER: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...process.env,
+    STORE: 'sqlite',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHORT_DOMAIN: 'localhost',
+    BASE_URL: 'http://api.localhost',
+    PUBLIC_SCHEME: 'http',
+    TRUST_PROXY: '0',
+    COUNTRY_HEADER: '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // One generator IP: every limit would refuse it within seconds.
-    RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_MATCH_PER_MINUTE: '0', RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
-    RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0', RATE_LIMIT_LINK_CREATIONS_PER_HOUR: '0',
+    RATE_LIMIT_API_PER_MINUTE: '0',
+    RATE_LIMIT_MATCH_PER_MINUTE: '0',
+    RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
+    RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0',
+    RATE_LIMIT_LINK_CREATIONS_PER_HOUR: '0',
   };
   let server;
   const rows = [];
@@ -94,7 +108,9 @@ async function main() {
     const rate = Number(process.env.SOAK_RATE ?? Math.round(SMOKE ? Math.min(capacity / 2, SMOKE_MAX_RATE) : capacity / 2));
     console.log(`Soak: mix ${MIX.map(([w, name]) => `${w}% ${name}`).join(', ')}; ${pinned ? 'generator on core 0, server on core 1' : 'not pinned'}`);
     console.log(`capacity on this mix ${fmt(capacity)} req/s; driving ${fmt(rate)} req/s for ${MINUTES} x ${MINUTE_MS / 1000} s`);
-    console.log(`${'min'.padStart(4)}${'requests'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'5xx'.padStart(6)}${'RSS MB'.padStart(9)}${'fds'.padStart(6)}${'WAL MB'.padStart(9)}`);
+    console.log(
+      `${'min'.padStart(4)}${'requests'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'5xx'.padStart(6)}${'RSS MB'.padStart(9)}${'fds'.padStart(6)}${'WAL MB'.padStart(9)}`,
+    );
     const walMb = () => {
       try {
         return statSync(join(dataDir, 'ferry.db-wal')).size / 2 ** 20;
@@ -110,13 +126,36 @@ async function main() {
         const what = `${r.name} ${r.status || `failed (${r.failure} after ${r.ms >= 1000 ? `${(r.ms / 1000).toFixed(1)} s` : `${Math.round(r.ms)} ms`}, minute ${m})`}`;
         unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
       }
-      const row = { m, n: results.length, p50: percentile(ms, 50), p99: percentile(ms, 99), errors: skipped + results.filter((r) => !r.ok).length, s5xx: results.filter((r) => r.status >= 500).length, ...procStats(server.pid) };
+      const row = {
+        m,
+        n: results.length,
+        p50: percentile(ms, 50),
+        p99: percentile(ms, 99),
+        errors: skipped + results.filter((r) => !r.ok).length,
+        s5xx: results.filter((r) => r.status >= 500).length,
+        ...procStats(server.pid),
+      };
       rows.push(row);
       if (process.env.SOAK_DETAIL) {
         const names = [...new Set(results.map((r) => r.name))];
-        console.log(`      p99 by kind: ${names.map((name) => `${name} ${fmt(percentile(results.filter((r) => r.name === name).map((r) => r.ms), 99), 1)}`).join(', ')}`);
+        console.log(
+          `      p99 by kind: ${names
+            .map(
+              (name) =>
+                `${name} ${fmt(
+                  percentile(
+                    results.filter((r) => r.name === name).map((r) => r.ms),
+                    99,
+                  ),
+                  1,
+                )}`,
+            )
+            .join(', ')}`,
+        );
       }
-      console.log(`${String(m).padStart(4)}${fmt(row.n).padStart(10)}${fmt(row.p50, 1).padStart(8)}${fmt(row.p99, 1).padStart(8)}${fmt(row.errors).padStart(8)}${fmt(row.s5xx).padStart(6)}${fmt(row.rssMb, 1).padStart(9)}${fmt(row.fds).padStart(6)}${fmt(walMb(), 1).padStart(9)}`);
+      console.log(
+        `${String(m).padStart(4)}${fmt(row.n).padStart(10)}${fmt(row.p50, 1).padStart(8)}${fmt(row.p99, 1).padStart(8)}${fmt(row.errors).padStart(8)}${fmt(row.s5xx).padStart(6)}${fmt(row.rssMb, 1).padStart(9)}${fmt(row.fds).padStart(6)}${fmt(walMb(), 1).padStart(9)}`,
+      );
     });
   } finally {
     if (server) await server.stop();
@@ -138,7 +177,7 @@ function smokeVerdict(rows) {
 
 function verdicts(rows) {
   const settled = rows.filter((r) => r.m >= 2);
-  if (settled.length < 2) return console.log('Too short for the targets (needs 3 minutes or more).'), 0;
+  if (settled.length < 2) return (console.log('Too short for the targets (needs 3 minutes or more).'), 0);
   const [base, last] = [settled[0], settled[settled.length - 1]];
   const growth = (last.rssMb - base.rssMb) / base.rssMb;
   const p99s = settled.map((r) => r.p99);
@@ -158,5 +197,8 @@ function verdicts(rows) {
 module.exports = { main };
 
 if (require.main === module) {
-  main().then((code) => process.exit(code), (error) => (console.error(error), process.exit(1)));
+  main().then(
+    (code) => process.exit(code),
+    (error) => (console.error(error), process.exit(1)),
+  );
 }

@@ -45,12 +45,23 @@ function drive(port, path, connections) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ferry-bench-tls-'));
-  const env = { ...process.env, STORE: 'sqlite', DATA_DIR: dataDir, PORT: '0', INTERNAL_PORT: '0', SHORT_DOMAIN: 'links.test', BASE_URL: 'https://api.links.test', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    STORE: 'sqlite',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    INTERNAL_PORT: '0',
+    SHORT_DOMAIN: 'links.test',
+    BASE_URL: 'https://api.links.test',
+    LOG_LEVEL: 'warn',
+  };
   await seed(env);
   const server = await startChild(join(__dirname, 'servers', 'ferry.js'), { env });
   const pinned = pinGenerator() && pinServer(server.pid);
   const round = SMOKE ? '100 asks' : `${SECONDS} s`;
-  console.log(`  ${PROJECTS} projects; ${pinned ? 'generator on core 0, server on core 1' : 'not pinned'}; ${ROUNDS} rounds of ${round} with 1 connection, then ${round} with 10, per case; medians`);
+  console.log(
+    `  ${PROJECTS} projects; ${pinned ? 'generator on core 0, server on core 1' : 'not pinned'}; ${ROUNDS} rounds of ${round} with 1 connection, then ${round} with 10, per case; medians`,
+  );
   let miss = 0;
   const cases = [
     // A new path per request, as the asks have: autocannon reuses a request it can, which would
@@ -77,9 +88,17 @@ async function main() {
     ...Object.fromEntries(['reqPerSec', 'p50', 'p99', 'p99Busy'].map((key) => [key, median(runs[i].map((r) => r[key]))])),
     bad: runs[i].reduce((n, r) => n + r.bad, 0),
   }));
-  console.log(`  ${'case'.padEnd(28)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s (10 conn)'.padStart(16)} ${'p99 ms'.padStart(7)} ${'wrong'.padStart(6)}`);
+  console.log(
+    `  ${'case'.padEnd(28)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s (10 conn)'.padStart(16)} ${'p99 ms'.padStart(7)} ${'wrong'.padStart(6)}`,
+  );
   for (const r of rows) {
-    const cells = [String(r.p50).padStart(7), String(r.p99).padStart(7), Math.round(r.reqPerSec).toLocaleString('en-US').padStart(16), String(r.p99Busy).padStart(7), String(r.bad).padStart(6)];
+    const cells = [
+      String(r.p50).padStart(7),
+      String(r.p99).padStart(7),
+      Math.round(r.reqPerSec).toLocaleString('en-US').padStart(16),
+      String(r.p99Busy).padStart(7),
+      String(r.bad).padStart(6),
+    ];
     console.log(`  ${r.name.padEnd(28)} ${cells.join(' ')}`);
   }
   const [base, hit, cold] = rows;
@@ -92,7 +111,10 @@ async function main() {
   for (const r of [hit, cold]) {
     const ratio = r.reqPerSec / base.reqPerSec;
     console.log(`  ratio ${r.name}/baseline req/s: ${ratio.toFixed(2)}`);
-    check(r.p99 <= base.p99 + TARGETS.addedP99Ms, `${r.name} p99 of one ask at a time <= /health's + ${TARGETS.addedP99Ms} ms (${r.p99} ms, /health ${base.p99} ms)`);
+    check(
+      r.p99 <= base.p99 + TARGETS.addedP99Ms,
+      `${r.name} p99 of one ask at a time <= /health's + ${TARGETS.addedP99Ms} ms (${r.p99} ms, /health ${base.p99} ms)`,
+    );
     check(ratio >= TARGETS.ratio[r.name], `${r.name} req/s ratio to /health >= ${TARGETS.ratio[r.name]} (${ratio.toFixed(2)})`);
     check(r.bad === 0, `${r.name}: every answer the expected one (${r.bad} wrong)`, false);
   }
@@ -100,4 +122,8 @@ async function main() {
 }
 
 module.exports = { main };
-if (require.main === module) main().then((code) => process.exit(code), (error) => (console.error(error), process.exit(1)));
+if (require.main === module)
+  main().then(
+    (code) => process.exit(code),
+    (error) => (console.error(error), process.exit(1)),
+  );

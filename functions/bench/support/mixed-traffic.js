@@ -17,8 +17,23 @@ const MIX = [
   [50, 'desktop redirect', (c) => visit(c, UA.desktop), [302]],
   [20, 'iPhone deepview', (c) => visit(c, UA.iphone), [200]],
   [10, 'Android', (c) => visit(c, UA.android), [200, 302]],
-  [10, 'match', (c) => ({ method: 'POST', path: '/api/match', headers: json(c), body: JSON.stringify({ subdomain: c.subdomain, deviceInfo: { userAgent: UA.app } }) }), [200]],
-  [5, 'API create', (c) => ({ method: 'POST', path: '/api/links', headers: { ...json(c), authorization: `Bearer ${c.key}` }, body: JSON.stringify({ title: 'Soak', deepLink: `soak://item/${(c.made += 1)}` }) }), [200]],
+  [
+    10,
+    'match',
+    (c) => ({ method: 'POST', path: '/api/match', headers: json(c), body: JSON.stringify({ subdomain: c.subdomain, deviceInfo: { userAgent: UA.app } }) }),
+    [200],
+  ],
+  [
+    5,
+    'API create',
+    (c) => ({
+      method: 'POST',
+      path: '/api/links',
+      headers: { ...json(c), authorization: `Bearer ${c.key}` },
+      body: JSON.stringify({ title: 'Soak', deepLink: `soak://item/${(c.made += 1)}` }),
+    }),
+    [200],
+  ],
   [5, 'API list', (c) => ({ method: 'GET', path: '/api/links?limit=20', headers: { host: c.apiHost, authorization: `Bearer ${c.key}` } }), [200]],
 ];
 // SOAK_ONLY=<name>[,<name>] narrows the mix (to find which part of it a problem comes from).
@@ -43,7 +58,8 @@ function send(port, agent, ctx) {
   const { method, path, headers, body } = build(ctx);
   const started = performance.now();
   return new Promise((resolve) => {
-    const done = (status, failure) => resolve({ name, ms: performance.now() - started, status, ok: expected.includes(status), ...(failure ? { failure } : {}) });
+    const done = (status, failure) =>
+      resolve({ name, ms: performance.now() - started, status, ok: expected.includes(status), ...(failure ? { failure } : {}) });
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent, timeout: 10_000 }, (res) => {
       res.resume();
       res.on('end', () => done(res.statusCode));

@@ -22,7 +22,11 @@ async function seedSoak(env) {
     const slugs = [];
     for (let i = 0; i < LINKS; i++) {
       const slug = `s${i}`;
-      await createLink(deps, project, createLinkSchema.parse({ title: `Item ${i}`, slug, deepLink: `soak://items/${i}`, desktopUrl: `https://example.com/items/${i}` }));
+      await createLink(
+        deps,
+        project,
+        createLinkSchema.parse({ title: `Item ${i}`, slug, deepLink: `soak://items/${i}`, desktopUrl: `https://example.com/items/${i}` }),
+      );
       slugs.push(slug);
     }
     const { key } = await createKey(deps, project.id, 'secret');

@@ -30,8 +30,13 @@ export const POSTGRES_PASSWORD = 'ferry-test-password';
 /** The newest server version Debian installed (/usr/lib/postgresql/<version>/bin). */
 export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions[0]) throw new Error("PostgreSQL's server is not installed: run functions/scripts/ensure-debian-tools.sh postgresql (apt-get install postgresql)");
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0])
+    throw new Error("PostgreSQL's server is not installed: run functions/scripts/ensure-debian-tools.sh postgresql (apt-get install postgresql)");
   return join(root, versions[0], 'bin');
 }
 

@@ -23,6 +23,9 @@ import { ConfigError, startLines } from './start-lines';
 /** How long a stop waits for busy connections before cutting them (systemd and Cloud Run allow 10 s). */
 export const STOP_GRACE_MS = 8_000;
 
+/** How long a request that arrives while the server starts waits for it before a 503. */
+export const START_HOLD_MS = 10_000;
+
 /** The internal listener (the TLS proxy's question) is on loopback only: it is never proxied. */
 export const INTERNAL_HOST = '127.0.0.1';
 
@@ -32,16 +35,23 @@ export const CONSOLE_DIR = join(__dirname, '..', '..', 'hosting', 'console');
 export async function startServer(initial: Config, log: (line: string) => void = console.log) {
   const problems = checkConfig(initial);
   if (problems.errors.length) throw new ConfigError(problems.errors);
-  // Requests are handed on only once the deps exist; they are built as soon as the port is
-  // known (PORT=0 is resolved by listening), in the same turn, so none waits in practice.
+  // Requests are handed on once the deps exist and the store is open; they are built as soon as
+  // the port is known (PORT=0 is resolved by listening). A request that arrives meanwhile (a
+  // worker is handed connections as soon as it listens, before PostgreSQL is connected) waits for
+  // that, up to START_HOLD_MS, rather than getting a 503; a start that fails answers it 503.
   const handle: { public?: RequestListener; internal?: RequestListener } = {};
+  let settle: (ok: boolean) => void = () => undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    settle = resolve;
+    setTimeout(() => resolve(false), START_HOLD_MS).unref();
+  });
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients stop sending on
   // it and their next request finds the port closed instead of a connection reset mid-request.
   const server = createServer((req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
     if (handle.public) void handle.public(req, res);
-    else res.writeHead(503, { 'Retry-After': '1' }).end();
+    else void ready.then(() => (handle.public ? handle.public(req, res) : res.writeHead(503, { 'Retry-After': '1' }).end()));
   }).on('clientError', answerClientError);
   keepConnectionsFor(server, initial.keepAliveTimeoutMs);
   const internal = createServer((req, res) => void handle.internal?.(req, res)).on('clientError', answerClientError);
@@ -57,6 +67,7 @@ export async function startServer(initial: Config, log: (line: string) => void =
     // PostgreSQL connects and migrates here: a database that cannot be used stops the start.
     await deps.store.opened;
   } catch (error) {
+    settle(false);
     await new Promise((resolve) => server.close(resolve));
     await deps.store.close();
     throw error;
@@ -72,9 +83,11 @@ export async function startServer(initial: Config, log: (line: string) => void =
   // What serve() does, plus JSON answers for requests that never reach the app.
   handle.public = getRequestListener(app.fetch, { hostname: config.host, errorHandler: answerRequestError });
   handle.internal = getRequestListener(createInternalApp(() => deps, { apiHost: new URL(config.baseUrl).host }).fetch, { errorHandler: answerRequestError });
+  settle(true);
   try {
     if (config.internalPort !== null) await listenOn(internal, config.internalPort, INTERNAL_HOST);
   } catch (error) {
+    settle(false);
     await new Promise((resolve) => server.close(resolve));
     await deps.store.close();
     throw listenError(error, INTERNAL_HOST, config.internalPort!, 'INTERNAL_PORT');

@@ -14,7 +14,7 @@ export interface WorkerStart {
 }
 
 /** The index of this worker, or null in a process that is not one. */
-export function workerIndex(): number | null {
+function workerIndex(): number | null {
   if (!cluster.isWorker) return null;
   return Number(process.env.FERRY_WORKER_INDEX ?? 0);
 }

@@ -21,6 +21,9 @@ export const CONTROL_FREE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
  */
 export const TRIMMED = '[\\t\\n\\u000B\\u000C\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]';
 
+/** Some character that trim keeps: unanchored, so a value of spaces only, or none, fails it. */
+export const NOT_BLANK = new RegExp(`[^${TRIMMED.slice(1, -1)}]`);
+
 /** http:// or https://, in any case, after what trim removes. */
 export const HTTP_URL_START = new RegExp(`^${TRIMMED}*[Hh][Tt][Tt][Pp][Ss]?://`);
 export const HTTPS_URL_START = new RegExp(`^${TRIMMED}*[Hh][Tt][Tt][Pp][Ss]://`);

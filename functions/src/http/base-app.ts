@@ -10,6 +10,7 @@ import { asError, notFoundJson, onError } from './errors';
 import { methodNotAllowed } from './method-not-allowed';
 import { APP_FACING_PATHS, appCors } from './middleware/app-cors';
 import { bodyLimit } from './middleware/body-limit';
+import { controlFreePath } from './middleware/control-free-path';
 import { apiLimit } from './middleware/request-limits';
 import { type RequestLogOptions, requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
@@ -49,6 +50,7 @@ export function baseApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, optio
     c.set('deps', await getDeps());
     await next();
   });
+  app.use('*', controlFreePath);
   // Before every route: `/`, `/console` and `/metrics` would otherwise be slugs of the redirect group.
   for (const middleware of options.before ?? []) app.use('*', middleware);
   // Preflights are answered before any limit or auth: they carry no credential.

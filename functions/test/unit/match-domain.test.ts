@@ -62,6 +62,14 @@ describe('tokens in match requests', () => {
     expect(referrerToken('ferry_click=abc&utm_term=100%')).toBe('abc');
   });
 
+  it('when the referrer holds a value of another shape than a token, then it names no token', () => {
+    expect(referrerToken('ferry_click=\u0000abc')).toBeNull();
+    expect(referrerToken('ferry_click=a%20b')).toBeNull();
+    expect(referrerToken(`ferry_click=${'a'.repeat(65)}`)).toBeNull();
+    expect(referrerToken(`ferry_click=${'a'.repeat(64)}`)).toBe('a'.repeat(64));
+    expect(referrerToken('ferry_click=Ab_-9')).toBe('Ab_-9');
+  });
+
   it('reads a 22-character token out of copied text', () => {
     expect(clipboardToken('  AbCdEfGhIjKlMnOpQrStUv \n')).toBe('AbCdEfGhIjKlMnOpQrStUv');
     expect(clipboardToken('short')).toBeNull();

@@ -4,8 +4,8 @@
 
 import { z } from 'zod';
 import { emailSchema } from '../../src/domain/accounts/schema';
-import { deepLink, httpsUrl, httpUrl, text } from '../../src/domain/links/fields';
-import { beforeTrim, CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK, TRIMMED } from '../../src/domain/text-patterns';
+import { deepLink, httpsUrl, httpUrl, nonBlankText, requiredText, text } from '../../src/domain/links/fields';
+import { beforeTrim, CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, NOT_BLANK, SAFE_DEEP_LINK, TRIMMED } from '../../src/domain/text-patterns';
 
 /** The pattern as a JSON Schema validator compiles it from the document's text. */
 const asDocumented = (pattern: RegExp) => new RegExp(pattern.source, 'u');
@@ -35,6 +35,25 @@ describe('free text', () => {
   it('when a string holds a lone surrogate, which no pattern can name, then the server refuses it with the same sentence', () => {
     expect(title.safeParse('a\ud800').error?.issues[0]?.message).toBe('title must not contain control characters or broken unicode');
     expect(accepts(title, 'a\ud83d\ude00')).toBe(true);
+  });
+});
+
+describe('text that must hold something', () => {
+  const title = requiredText('title', 200);
+  const documented = (s: string) => asDocumented(CONTROL_FREE).test(s) && asDocumented(NOT_BLANK).test(s);
+
+  it('when a string is blank or not, then the server refuses it exactly when the documented patterns do', () => {
+    const blanks = ['', ' ', '\t', '\r\n', '\u00a0', '\u2028', '\ufeff', ' \t\ufeff '];
+    const disagree = [...SAMPLES, ...blanks].filter((s) => accepts(title, s) !== documented(s));
+    expect(disagree).toEqual([]);
+    expect(blanks.filter((s) => accepts(title, s))).toEqual([]);
+  });
+
+  it('when a required text is blank, then the answer says it is required; a tag says what tags must not be', () => {
+    expect(title.safeParse('\t').error?.issues[0]?.message).toBe('title is required');
+    expect(title.safeParse('').error?.issues[0]?.message).toBe('title is required');
+    expect(nonBlankText('tags', 50, 'tags must not be empty strings').safeParse(' ').error?.issues[0]?.message).toBe('tags must not be empty strings');
+    expect(title.parse(' \tx ')).toBe('x');
   });
 });
 

@@ -1575,8 +1575,8 @@ export interface components {
             };
         }[];
         BatchLinksRequest: {
-            projectId?: string;
-            title: string;
+            projectId?: string & (unknown & unknown);
+            title: string & (unknown & unknown);
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink?: string & (unknown & unknown);
             /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
@@ -1648,7 +1648,7 @@ export interface components {
              * @description Social preview image (https)
              */
             ogImageUrl?: string & (unknown & unknown);
-            tags?: string[];
+            tags?: (string & (unknown & unknown))[];
             /**
              * Format: uri
              * @description iPhone visitors go to this App Clip URL (https)
@@ -1666,10 +1666,10 @@ export interface components {
             expiredUrl?: string & (unknown & unknown);
         }[];
         BulkLinksRequest: {
-            projectId?: string;
+            projectId?: string & (unknown & unknown);
             links: {
-                projectId?: string;
-                title: string;
+                projectId?: string & (unknown & unknown);
+                title: string & (unknown & unknown);
                 /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
                 deepLink?: string & (unknown & unknown);
                 /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
@@ -1741,7 +1741,7 @@ export interface components {
                  * @description Social preview image (https)
                  */
                 ogImageUrl?: string & (unknown & unknown);
-                tags?: string[];
+                tags?: (string & (unknown & unknown))[];
                 /**
                  * Format: uri
                  * @description iPhone visitors go to this App Clip URL (https)
@@ -1812,7 +1812,7 @@ export interface components {
             userAgentFamily: string;
         }[];
         CloneLinkRequest: {
-            projectId?: string;
+            projectId?: string & (unknown & unknown);
         };
         ConsoleConfig: {
             /** @description The Firebase web config for Firebase Auth sign-in (FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN), or null: API-key sign-in only */
@@ -1853,8 +1853,8 @@ export interface components {
             }[];
         };
         CreateCampaignRequest: {
-            projectId?: string;
-            name: string;
+            projectId?: string & (unknown & unknown);
+            name: string & (unknown & unknown);
             description?: string;
         };
         CreateKeyRequest: {
@@ -1865,8 +1865,8 @@ export interface components {
             projectId?: string;
         };
         CreateLinkRequest: {
-            projectId?: string;
-            title: string;
+            projectId?: string & (unknown & unknown);
+            title: string & (unknown & unknown);
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink: string & (unknown & unknown);
             /** @description Key-value payload returned on match and resolve: an open object, at most 8 KB as JSON, 16 levels and 1,024 keys and items. At every level no key is empty or both starts and ends with `__`, and no array sits directly inside an array (Firestore keeps neither) */
@@ -1938,7 +1938,7 @@ export interface components {
              * @description Social preview image (https)
              */
             ogImageUrl?: string & (unknown & unknown);
-            tags?: string[];
+            tags?: (string & (unknown & unknown))[];
             /**
              * Format: uri
              * @description iPhone visitors go to this App Clip URL (https)
@@ -1957,7 +1957,7 @@ export interface components {
         };
         CreateProjectRequest: {
             subdomain: string;
-            name: string;
+            name: string & (unknown & unknown);
         };
         CreateWebhook: {
             /**
@@ -2650,8 +2650,8 @@ export interface components {
             shortUrl: string;
         };
         QualifyReferralRequest: {
-            projectId?: string;
-            newUserId?: string;
+            projectId?: string & (unknown & unknown);
+            newUserId?: string & (unknown & unknown);
             event?: string;
         };
         QualifyResult: {
@@ -2782,9 +2782,9 @@ export interface components {
             success: true;
         };
         TrackReferralRequest: {
-            projectId?: string;
-            referrerId: string;
-            newUserId?: string;
+            projectId?: string & (unknown & unknown);
+            referrerId: string & (unknown & unknown);
+            newUserId?: string & (unknown & unknown);
             referrerLabel?: string;
             linkId?: string;
         };
@@ -2795,8 +2795,8 @@ export interface components {
             flagReason: ("self_referral" | "velocity" | "duplicate_user") | null;
         };
         UpdateLinkRequest: {
-            projectId?: string;
-            title?: string;
+            projectId?: string & (unknown & unknown);
+            title?: string & (unknown & unknown);
             /** @description The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in */
             deepLink?: (string & (unknown & unknown)) | null;
             params?: {
@@ -2841,13 +2841,13 @@ export interface components {
             ogTitle?: string | null;
             ogDescription?: string | null;
             ogImageUrl?: (string & (unknown & unknown)) | null;
-            tags?: string[] | null;
+            tags?: (string & (unknown & unknown))[] | null;
             appClipUrl?: (string & (unknown & unknown)) | null;
             instantAppUrl?: (string & (unknown & unknown)) | null;
             expiredUrl?: (string & (unknown & unknown)) | null;
         };
         UpdateProjectRequest: {
-            name?: string;
+            name?: string & (unknown & unknown);
             appName?: string | null;
             iconUrl?: (string & (unknown & unknown)) | null;
             uriScheme?: (string & (unknown & unknown)) | null;

@@ -2,10 +2,10 @@
 // it is checked here only for shape, as the link schemas do.
 
 import { z } from 'zod';
-import { requiredText, text } from '../links/fields';
+import { nonBlankText, requiredText, text } from '../links/fields';
 
 export const createCampaignSchema = z.strictObject({
-  projectId: text('projectId', 128).min(1, 'projectId is required').optional(),
+  projectId: nonBlankText('projectId', 128).optional(),
   name: requiredText('name', 100),
   description: text('description', 1000).optional(),
 });

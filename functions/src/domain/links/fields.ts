@@ -5,7 +5,7 @@ import { MAX_CLICK_RETENTION_DAYS, MIN_CLICK_RETENTION_DAYS } from '../clicks/re
 import { shapeProblem } from '../json-shape';
 import { LONE_SURROGATE } from '../json-values';
 import { MAX_MATCH_WINDOW_MINUTES, MIN_MATCH_WINDOW_MINUTES } from '../projects/match-window';
-import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, SAFE_DEEP_LINK } from '../text-patterns';
+import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, NOT_BLANK, SAFE_DEEP_LINK } from '../text-patterns';
 import { isReservedSlug, MAX_SLUG_LENGTH, RESERVED_SLUG_WORDS, SLUG_PATTERN } from './slug';
 import { isHttpsUrl, isHttpUrl, isSafeDeepLink } from './url-rules';
 
@@ -33,7 +33,13 @@ export const text = (field: string, max: number, ...rules: Rule[]) =>
     .max(max, `${field} must be at most ${max} characters`)
     .refine((value) => !LONE_SURROGATE.test(value), brokenText(field));
 
-export const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
+/**
+ * Text that must hold something once trimmed. The pattern says so in the document too: without it
+ * a value of spaces or tabs matched every documented rule and was refused all the same.
+ */
+export const nonBlankText = (field: string, max: number, message = `${field} is required`) => text(field, max, [NOT_BLANK, message]).min(1, message);
+
+export const requiredText = (field: string, max: number) => nonBlankText(field, max);
 
 const URL_WORDS = 'URL as browsers read it (WHATWG): at most 2048 characters, no spaces or control characters';
 
@@ -150,7 +156,7 @@ export const MAX_TAG_LENGTH = 50;
 export const MAX_CAMPAIGN_ID_LENGTH = 128;
 
 export const tags = z
-  .array(text('tags', MAX_TAG_LENGTH).min(1, 'tags must not be empty strings'), { error: 'tags must be an array of strings' })
+  .array(nonBlankText('tags', MAX_TAG_LENGTH, 'tags must not be empty strings'), { error: 'tags must be an array of strings' })
   .max(20, 'tags accepts at most 20 tags')
   .transform((list) => [...new Set(list)]);
 

@@ -37,7 +37,7 @@ const optionalFields = {
 };
 
 const DEEP_LINK = 'The in-app route, any scheme but javascript:, data:, vbscript: and file:; #{...} variables are filled in';
-const projectId = f.text('projectId', 128).min(1, 'projectId is required').optional();
+const projectId = f.nonBlankText('projectId', 128).optional();
 
 /** Bulk, batch and CSV items: only the title is required (deepLink too on a single create). */
 export const linkItemSchema = z.strictObject({

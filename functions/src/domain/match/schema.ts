@@ -108,11 +108,17 @@ export const matchRequestSchema = z.strictObject({
 
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 
-/** Pulls Ferry's token out of a Play install-referrer string ("ferry_click=…&utm_source=…"). */
+/** What a referrer token can be: base64url, as Ferry writes it into the store link. */
+const REFERRER_TOKEN = /^[\w-]{1,64}$/;
+
+/**
+ * Pulls Ferry's token out of a Play install-referrer string ("ferry_click=…&utm_source=…"). A
+ * value of another shape is no token of Ferry's: it is never looked up.
+ */
 export function referrerToken(installReferrer: string): string | null {
   const decoded = safeDecode(installReferrer);
-  const params = new URLSearchParams(decoded.includes('=') ? decoded : `ferry_click=${decoded}`);
-  return params.get('ferry_click') || null;
+  const token = new URLSearchParams(decoded.includes('=') ? decoded : `ferry_click=${decoded}`).get('ferry_click');
+  return token && REFERRER_TOKEN.test(token) ? token : null;
 }
 
 /** The clipboard may hold the bare token or the token inside other copied text. */

@@ -2,12 +2,12 @@
 // and only checked for shape here, as elsewhere.
 
 import { z } from 'zod';
-import { requiredText, text } from '../links/fields';
+import { nonBlankText, requiredText, text } from '../links/fields';
 import { typedParam, wholeNumberParam } from '../query-params';
 import { MAX_REFERRER_ID, MAX_REFERRER_LABEL } from './invite';
 
-const projectId = text('projectId', 128).min(1, 'projectId is required').optional();
-const newUserId = text('newUserId', MAX_REFERRER_ID).min(1, 'newUserId must not be empty').optional();
+const projectId = nonBlankText('projectId', 128).optional();
+const newUserId = nonBlankText('newUserId', MAX_REFERRER_ID, 'newUserId must not be empty').optional();
 
 export const trackSchema = z.strictObject({
   projectId,

@@ -115,11 +115,41 @@ function checkArguments(checks: string[]): string[] {
   return checks.includes('all') ? [] : ['--checks', checks.join(',')];
 }
 
-/** What a failed run found: its FAILURES and ERRORS sections (the whole output is in the log file). */
+/**
+ * What a failed run found: one line per finding first (operation, check, status, answer), since
+ * a CI log may keep only the start of a long message, then its FAILURES and ERRORS sections (the
+ * whole output is in the log file).
+ */
 export function findings(output: string): string {
   const start = output.search(/^=+ (ERRORS|FAILURES) =+$/m);
   const end = output.search(/^=+ (WARNINGS|SUMMARY) =+$/m);
-  return start < 0 ? output.slice(-4000) : output.slice(start, end > start ? end : undefined);
+  if (start < 0) return output.slice(-4000);
+  const sections = output.slice(start, end > start ? end : undefined);
+  return `${findingLines(sections).join('\n')}\n\n${sections}`;
+}
+
+/** `POST /api/match: ST101 Server error -> [500] {"error":...}` for each finding of the sections. */
+export function findingLines(sections: string): string[] {
+  const lines: string[] = [];
+  let operation = '';
+  let checks: string[] = [];
+  let status = '';
+  for (const line of sections.split('\n')) {
+    const title = /^_{3,} (.+?) _{3,}$/.exec(line)?.[1];
+    if (title) operation = title;
+    const check = /^- (\w+ .+)$/.exec(line)?.[1];
+    if (check) checks.push(check);
+    if (/^\[\d{3}\]/.test(line)) status = line.replace(/:$/, '');
+    const answer = /^ {4}`(.*)`$/.exec(line)?.[1];
+    if (answer !== undefined && checks.length) {
+      lines.push(`${operation}: ${checks.join(', ')} -> ${status} ${answer.slice(0, 300)}`);
+      checks = [];
+    }
+    // The request that found it (a stateful finding's title names no operation).
+    const sent = /^ {4}curl -X (\w+) .* '?https?:\/\/[^/\s']+([^\s']*)'?$/.exec(line);
+    if (sent && lines.length) lines[lines.length - 1] += ` (sent: ${sent[1]} ${sent[2]})`;
+  }
+  return lines;
 }
 
 /**

@@ -4,11 +4,17 @@
 // - an unpaired UTF-16 surrogate (`"\ud800"`): not Unicode, so Firestore (UTF-8 only) would
 //   change or refuse it while SQLite kept it; a title already refused one, `params` stored it;
 // - a number past what a double holds (`1e400`): JSON.parse makes it Infinity, which JSON
-//   cannot write back, so it was stored as null.
+//   cannot write back, so it was stored as null;
+// - the NUL character (`"\u0000"`): PostgreSQL's text and JSON refuse it, so a link whose
+//   `params` held one was kept by SQLite and Firestore and failed every filtered list on
+//   PostgreSQL.
 
 import type { FieldError } from './errors';
 
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What no store keeps as sent in a string or a key: a lone surrogate or the NUL character. */
+const UNSTORABLE_TEXT = new RegExp(`${LONE_SURROGATE.source}|\u0000`);
 
 /** The same sentence the text fields give, so a title reads as it always has. */
 const brokenText = (field: string) => `${field} must not contain control characters or broken unicode`;
@@ -20,14 +26,14 @@ export function unstorableValue(body: unknown): FieldError | null {
     const [value, path] = next;
     const field = path || 'body';
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return { field, error: brokenText(field) };
+      if (UNSTORABLE_TEXT.test(value)) return { field, error: brokenText(field) };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) return { field, error: `${field} is out of range (a number must be finite, at most about 1.8e308 either way)` };
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => pending.push([item, path ? `${path}.${i}` : String(i)]));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (LONE_SURROGATE.test(key)) return { field, error: `${field} must not have a key with broken unicode` };
+        if (UNSTORABLE_TEXT.test(key)) return { field, error: `${field} must not have a key with a NUL character or broken unicode` };
         pending.push([item, path ? `${path}.${key}` : key]);
       }
     }

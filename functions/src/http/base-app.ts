@@ -50,7 +50,7 @@ export function baseApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, optio
     c.set('deps', await getDeps());
     await next();
   });
-  app.use('*', controlFreePath);
+  app.use('/api/*', controlFreePath);
   // Before every route: `/`, `/console` and `/metrics` would otherwise be slugs of the redirect group.
   for (const middleware of options.before ?? []) app.use('*', middleware);
   // Preflights are answered before any limit or auth: they carry no credential.

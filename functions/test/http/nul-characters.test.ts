@@ -1,8 +1,9 @@
 // The NUL character (U+0000) wherever an app, a visitor or a key holder can send one: PostgreSQL's
 // text refuses it, SQLite and Firestore keep it, so an unguarded string made the same request
-// 200 on one store and 500 on another. Each request here answers alike on every store: a clear
-// 400 where the field's rule refuses control characters, 404 for a path that names nothing, no
-// match for a token that cannot be one, and a visit that still counts.
+// 200 on one store and 500 on another (a link whose params held a NUL failed every filtered
+// list on PostgreSQL). Each request here answers alike on every store: 400 naming the field
+// for a NUL in a body, 404 for a path that holds one, no token in a percent-encoded referrer,
+// and a visit that still counts.
 import { everyStore } from '../support/every-store';
 import { appProject, clipboardTokenOf } from '../support/link-host';
 import { testApp } from '../support/test-app';
@@ -30,24 +31,30 @@ describe.each(stores)('NUL characters (%s)', (_name, openStore) => {
   afterAll(() => t.close());
 
   it.each([
-    ['the install referrer', { installReferrer: `ferry_click=${NUL}x` }],
-    ['the install referrer, percent-encoded', { installReferrer: 'ferry_click%3D%00abc' }],
-    ['a bare install referrer', { installReferrer: `${NUL}:` }],
-    ['the clipboard', { clipboard: `${NUL}AbCdEfGhIjKlMnOpQrStUv` }],
-  ])('when %s holds a NUL, then the match finds nothing and says so, on every store', async (_what, extra) => {
-    const res = await match({ deviceInfo: { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' }, ...extra });
+    ['the install referrer, percent-encoded', 'ferry_click%3D%00abc'],
+    ['a bare install referrer, percent-encoded', '%00abc'],
+  ])('when %s holds a NUL, then it names no token: the match finds nothing, on every store', async (_what, installReferrer) => {
+    const res = await match({ deviceInfo: { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0' }, installReferrer });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ matched: false });
   });
 
   it.each([
-    ['the user agent', { deviceInfo: { userAgent: `Acme${NUL}/1.0` } }],
-    ['a device fact', { deviceInfo: { userAgent: 'Acme/1.0 CFNetwork/1494.0.7 Darwin/23.4.0', model: `iPhone${NUL}` } }],
-    ['the legacy user agent', { subdomain: 'nul', userAgent: `Acme${NUL}` }],
-  ])('when %s holds a NUL, then the device is read as sent and finds no match', async (_what, body) => {
+    ['the install referrer', { installReferrer: `ferry_click=${NUL}x` }, 'installReferrer'],
+    ['the clipboard', { clipboard: `${NUL}AbCdEfGhIjKlMnOpQrStUv` }, 'clipboard'],
+    ['the user agent', { deviceInfo: { userAgent: `Acme${NUL}/1.0` } }, 'deviceInfo.userAgent'],
+    ['the legacy user agent', { subdomain: 'nul', userAgent: `Acme${NUL}` }, 'userAgent'],
+  ])('when %s holds a NUL, then the match is a 400 naming it', async (_what, body, field) => {
     const res = await match(body);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ matched: false });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field });
+  });
+
+  it('when a link was given params holding a NUL, then it is refused, and filtered lists keep working', async () => {
+    const res = await t.call('POST', '/api/links', { token: acme.secretKey, body: { title: 'T', deepLink: 'acme://t', params: { a: NUL } } });
+    expect(res.status).toBe(400);
+    expect((await get('/api/links?campaignId=cmp_x')).status).toBe(200);
+    expect((await get('/api/links?tag=x')).status).toBe(200);
   });
 
   it('when a visit carries a NUL in its query, then it is counted and its app still matches', async () => {
@@ -57,9 +64,12 @@ describe.each(stores)('NUL characters (%s)', (_name, openStore) => {
     expect(await res.json()).toMatchObject({ matched: true });
   });
 
-  it('when a short link path holds a NUL, then it is a 404 before any lookup', async () => {
-    expect((await acme.visit('/pro%00mo', UA.iphoneSafari)).status).toBe(404);
-    expect((await acme.visit(`/pro${NUL}mo`, UA.iphoneSafari)).status).toBe(404);
+  it("when a short link path holds a NUL, then it is the project's not-found page, with no lookup", async () => {
+    for (const path of ['/pro%00mo', `/pro${NUL}mo`, '/promo%1b']) {
+      const res = await acme.visit(path, UA.iphoneSafari);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    }
   });
 
   it.each([

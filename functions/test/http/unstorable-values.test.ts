@@ -1,6 +1,7 @@
 // One rule each, on every route that reads a JSON body, whatever field holds the value:
 // - an unpaired surrogate (`"\ud800"`) is refused in `params` and `deviceInfo` as in a title;
 // - a number past a double's range (`1e400`) is refused rather than stored as null;
+// - a NUL character is refused in `params` and `deviceInfo` (PostgreSQL cannot keep one);
 // - `projectId` is a non-empty string wherever a request names it (an empty or null one was
 //   read as "not named" on clone, bulk and the domain PUT).
 
@@ -32,8 +33,17 @@ describe('values no store keeps as sent', () => {
       'POST',
       '/api/links',
       `{${link},"params":{"k\\ud800":1}}`,
-      { error: 'params must not have a key with broken unicode', code: 'INVALID_ARGUMENT', field: 'params' },
+      { error: 'params must not have a key with a NUL character or broken unicode', code: 'INVALID_ARGUMENT', field: 'params' },
     ],
+    ['a NUL in params', 'POST', '/api/links', `{${link},"params":{"a":"x\\u0000"}}`, BROKEN('params.a')],
+    [
+      'a params key with a NUL',
+      'POST',
+      '/api/links',
+      `{${link},"params":{"k\\u0000":1}}`,
+      { error: 'params must not have a key with a NUL character or broken unicode', code: 'INVALID_ARGUMENT', field: 'params' },
+    ],
+    ['a NUL in the install referrer', 'POST', '/api/match', '{"subdomain":"unstorable","installReferrer":"\\u0000:"}', BROKEN('installReferrer')],
     ['1e400 in params', 'POST', '/api/links', `{${link},"params":{"n":1e400}}`, HUGE('params.n')],
     ['-1e400 as maxClicks', 'POST', '/api/links', `{${link},"maxClicks":-1e400}`, HUGE('maxClicks')],
     ['a lone surrogate in an update', 'PUT', '/api/links/promo', '{"params":{"a":"\\ud800"}}', BROKEN('params.a')],

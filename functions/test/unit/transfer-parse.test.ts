@@ -37,6 +37,7 @@ describe('parseTransferFile', () => {
     [[HEADER, PROJECT, USAGE.replace('2026-11', '2026-11-01')].join('\n'), 'Line 3: month: must be a YYYY-MM month'],
     [[HEADER, PROJECT, USAGE.replace('}', ',"secret":"x"}')].join('\n'), 'Line 3: Unrecognized key: "secret"'],
     [[HEADER, '[1,2]'].join('\n'), 'Line 2: Invalid input'],
+    [[HEADER, PROJECT.replace('"name":"A"', '"name":"A\\u0000"')].join('\n'), 'Line 2: project.name must not contain control characters or broken unicode'],
   ])('when the file is %j, then it is refused: %s', (text, message) => {
     expect(() => parseTransferFile(text)).toThrow(message);
   });

@@ -4,6 +4,7 @@
 
 import { AppError } from '../errors';
 import { shapeProblem } from '../json-shape';
+import { unstorableValue } from '../json-values';
 import { type TransferHeader, type TransferRecord, transferHeaderSchema, transferRecordSchema } from './records';
 
 export interface TransferFile {
@@ -83,6 +84,10 @@ export class TransferChecker {
     const raw = parseLine(text, line);
     const parsed = transferRecordSchema.safeParse(raw);
     if (!parsed.success) throw bad(line, firstIssue(parsed.error));
+    // What a request body may not hold (a NUL, a lone surrogate), a file may not bring in either:
+    // written by an older version, it would fail reads on a store that cannot keep it.
+    const unstorable = unstorableValue(raw);
+    if (unstorable) throw bad(line, unstorable.error);
     // Validated, then kept as written: the parsed copy would put known fields first, and a
     // record should come back from the store exactly as it went in.
     const record = raw as TransferRecord;

@@ -1,5 +1,7 @@
-// No slug, id, email or host name Ferry stores holds a control character: a path that carries one
-// (raw or percent-encoded, `%00` to `%1F` and `%7F`) names nothing, and is 404 before any lookup.
+// No slug, id, email or host name Ferry stores holds a control character: an API path that carries
+// one (raw or percent-encoded, `%00` to `%1F` and `%7F`) names nothing, and is 404 before any
+// lookup. The link host's paths are slugs, which its link lookup guards (services/links/cached-link.ts),
+// so that the visitor gets the project's own not-found page.
 // Without this the stores disagreed: SQLite and Firestore looked the name up and found nothing,
 // PostgreSQL's text refused the NUL character and the request failed.
 import type { MiddlewareHandler } from 'hono';

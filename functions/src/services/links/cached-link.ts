@@ -4,6 +4,7 @@
 // serves a stale link; other processes see the change within the TTL.
 
 import type { LinkRecord } from '../../domain/links/types';
+import { CONTROL_FREE } from '../../domain/text-patterns';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { ServiceDeps } from '../deps';
 
@@ -17,6 +18,9 @@ const key = (projectId: string, slug: string) => `${projectId}/${slug}`;
 export const newLinkCache = () => new TtlCache<LinkRecord | null>(50_000, TTL_MS);
 
 export function cachedLink(deps: ServiceDeps, projectId: string, slug: string): Promise<LinkRecord | null> {
+  // No slug rule allows a control character, and PostgreSQL's text refuses NUL: such a path is
+  // no link's on every store, without a lookup.
+  if (!CONTROL_FREE.test(slug)) return Promise.resolve(null);
   return deps.caches.links.getOrLoad(
     key(projectId, slug),
     () => deps.store.links.get(projectId, slug),

@@ -24,9 +24,10 @@ const afterParams = (cursor: LinkCursor | null) => (cursor ? [cursor.createdAt, 
 const PLAIN = (cursor: LinkCursor | null) =>
   `SELECT created_at, slug, doc FROM links WHERE project_id = $1 ${after(cursor, 3)} ORDER BY created_at DESC, slug DESC LIMIT $2`;
 
-// The doc is read as `json`, not `jsonb`: json keeps what jsonb refuses (an escaped NUL or a lone
-// surrogate in some param), so one odd link cannot fail the list. A row that fails the filter comes back
-// without its doc: the scan position, nothing more.
+// The doc is read as `json`, not `jsonb`: it is parsed, not converted. An escaped NUL anywhere in
+// a doc would still fail `->>` (PostgreSQL text cannot hold one), which is why every request body
+// refuses NUL (domain/json-values.ts). A row that fails the filter comes back without its doc:
+// the scan position, nothing more.
 const FILTERED = (cursor: LinkCursor | null) => `
   SELECT created_at, slug, CASE WHEN
       ($3::text IS NULL OR EXISTS (SELECT 1 FROM json_array_elements_text(doc::json -> 'tags') AS t(tag) WHERE t.tag = $3))

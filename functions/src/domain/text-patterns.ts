@@ -16,6 +16,12 @@
 export const CONTROL_FREE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /**
+ * No NUL character: what every string of every request body holds (domain/json-values.ts), free
+ * text or not. The document shows it on each body string that has no stricter pattern.
+ */
+export const NUL_FREE = /^[^\u0000]*$/;
+
+/**
  * Exactly the characters String.prototype.trim removes (test/unit/text-patterns.test.ts), so a
  * pattern may allow what the server trims away before it reads a value.
  */

@@ -127,12 +127,12 @@ function requestBody(body: Body, components: SchemaComponents): Json {
     return {
       required: true,
       content: {
-        'multipart/form-data': { schema: components.ref(body.multipart, 'input'), ...example, ...(body.encoding ? { encoding: body.encoding } : {}) },
+        'multipart/form-data': { schema: components.ref(body.multipart, 'form'), ...example, ...(body.encoding ? { encoding: body.encoding } : {}) },
       },
     };
   }
   if ('form' in body) {
-    const schema = components.ref(body.form, 'input');
+    const schema = components.ref(body.form, 'form');
     return { required: true, content: { 'application/x-www-form-urlencoded': { schema, ...example }, 'multipart/form-data': { schema, ...example } } };
   }
   const schema = components.ref(body.beacon, 'input');

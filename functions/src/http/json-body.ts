@@ -38,7 +38,9 @@ export function isJsonMediaType(header: string | undefined): boolean {
 export async function readJson(c: Context, { required = false } = {}): Promise<unknown> {
   // Read before any refusal, so the connection is left clean for the client's next request.
   const text = await c.req.text();
-  if (text.trim() === '') {
+  // No body at all is an absent body. Spaces or line breaks alone are a body, and not JSON: an
+  // optional body's route refuses them below, as any other text that does not parse.
+  if (text === '' || (required && text.trim() === '')) {
     if (required) throw new AppError('INVALID_ARGUMENT', 'request body is required: send the fields to change', 'body');
     return {};
   }

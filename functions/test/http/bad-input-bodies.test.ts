@@ -7,7 +7,8 @@ import { CSV, csvBody, type Probe, ROUTES } from '../support/bad-input/routes';
 
 describe('bad input sweep, bodies: every route answers malformed bodies with a clear 4xx', () => {
   it('invalid JSON bodies are 400 on every JSON route', async () => {
-    const texts = ['{nope', '{"a":1', '{"a":1}{"b":2}', "{'a':1}", 'undefined', '{"title":"a\u0000b"}'];
+    // Spaces or line breaks alone are a body that is no JSON, not an absent one.
+    const texts = ['{nope', '{"a":1', '{"a":1}{"b":2}', "{'a':1}", 'undefined', '{"title":"a\u0000b"}', '\r', ' \n\t'];
     const probes = bodied.flatMap((route) => {
       const first = route.body!.strings[0] ?? route.body!.arrays?.[0] ?? 'title';
       const cases = texts.map((body) => ({ route, label: JSON.stringify(body.slice(0, 16)), body, refuse: strictBody(route) }));

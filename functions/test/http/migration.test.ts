@@ -87,13 +87,13 @@ describe('POST /api/migration/convert', () => {
   it('when good and bad entries are mixed, then the good are created and the bad reported per entry', async () => {
     const good1 = legacy('/shoes', `&st=${enc('Shoes')}&utm_source=news&apn=com.acme`);
     const good2 = `https://acme.page.link/?link=${enc(enc('https://acme.example/hats'))}`;
-    const entries = [good1, 'https://acme.page.link/short', good2, 'garbage', legacy('/long', `&st=${'x'.repeat(301)}`), 7];
+    const entries = [good1, 'https://acme.page.link/short', good2, 'garbage', legacy('/long', `&st=${'x'.repeat(301)}`)];
     const res = await convert({ projectId: acme.id, legacyLinks: entries });
     expect(res.status).toBe(200);
     const host = `http://${acme.project.subdomain}.localhost:8080`;
     expect(res.json).toMatchObject({
       converted: 2,
-      failed: 4,
+      failed: 3,
       links: [
         { slug: 'shoes', shortUrl: `${host}/shoes`, legacyLink: good1 },
         { slug: 'acme-example-hats', shortUrl: `${host}/acme-example-hats`, legacyLink: good2 },
@@ -102,7 +102,6 @@ describe('POST /api/migration/convert', () => {
         { index: 1, legacyLink: 'https://acme.page.link/short', reason: SHORT_LINK_REASON },
         { index: 3, legacyLink: 'garbage', reason: 'legacyLink is not a URL' },
         { index: 4, reason: 'ogTitle must be at most 300 characters' },
-        { index: 5, legacyLink: 7, reason: 'legacyLink must be a string' },
       ],
     });
     expect(res.json.links[0].notes.join(' ')).toMatch(/apn -> android\.packageName/);
@@ -141,6 +140,17 @@ describe('POST /api/migration/convert', () => {
     const res = await convert(body);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error, code: 'INVALID_ARGUMENT', field: 'legacyLinks' });
+  });
+
+  it.each([
+    ['a number', 7],
+    ['null', null],
+    ['an object', { link: 'https://acme.example/' }],
+  ])('when one entry is %s, then the request is 400 naming that entry, and nothing is created', async (_what, entry) => {
+    const res = await convert({ projectId: acme.id, legacyLinks: [legacy('/a'), entry] });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'legacyLinks.1 must be a string', code: 'INVALID_ARGUMENT', field: 'legacyLinks.1' });
+    expect(await count(acme.id)).toBe(0);
   });
 
   it('when a publishable key calls, then 403 and nothing is created', async () => {

@@ -1847,8 +1847,8 @@ export interface components {
             }[];
             errors: {
                 index: number;
-                /** @description The entry as sent; null for an object or array */
-                legacyLink: unknown;
+                /** @description The entry as sent */
+                legacyLink: string;
                 reason: string;
             }[];
         };

@@ -38,7 +38,5 @@ export const convertResultSchema = z.object({
   converted: z.number().int().min(0),
   failed: z.number().int().min(0),
   links: z.array(z.object({ slug: z.string(), shortUrl: z.url(), legacyLink: z.string(), notes: z.array(z.string()) })),
-  errors: z.array(
-    z.object({ index: z.number().int().min(0), legacyLink: z.unknown().describe('The entry as sent; null for an object or array'), reason: z.string() }),
-  ),
+  errors: z.array(z.object({ index: z.number().int().min(0), legacyLink: z.string().describe('The entry as sent'), reason: z.string() })),
 });

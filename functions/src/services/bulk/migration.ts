@@ -37,7 +37,7 @@ export interface ConvertResult {
   converted: number;
   failed: number;
   links: { slug: string; shortUrl: string; legacyLink: string; notes: string[] }[];
-  errors: { index: number; legacyLink: unknown; reason: string }[];
+  errors: { index: number; legacyLink: string; reason: string }[];
 }
 
 type Converted = { ok: true; item: LinkItemInput; fields: LegacyLinkFields } | { ok: false; reason: string };
@@ -96,34 +96,29 @@ export function previewLegacyLink(legacyLink: unknown): MigrationPreview {
   };
 }
 
-/** Checks the `legacyLinks` list itself (not its entries): an array of 1..100. */
-export function parseLegacyLinkList(raw: unknown): unknown[] {
+/** Checks the `legacyLinks` list: an array of 1..100 strings (whether each converts is reported per entry). */
+export function parseLegacyLinkList(raw: unknown): string[] {
   if (raw === undefined || raw === null) throw new AppError('INVALID_ARGUMENT', 'legacyLinks is required', 'legacyLinks');
   if (!Array.isArray(raw)) throw new AppError('INVALID_ARGUMENT', 'legacyLinks must be an array of URLs', 'legacyLinks');
   if (raw.length === 0) throw new AppError('INVALID_ARGUMENT', 'legacyLinks must hold at least one URL', 'legacyLinks');
   if (raw.length > MAX_LEGACY_LINKS) {
     throw new AppError('INVALID_ARGUMENT', `legacyLinks accepts at most ${MAX_LEGACY_LINKS} items`, 'legacyLinks');
   }
-  return raw;
-}
-
-/**
- * What an error entry shows of the entry it refused: the value itself when it is a primitive;
- * null for an object or array, which could be nested deeper than the answer can be serialised
- * (a 5000-deep array made JSON.stringify overflow the stack: a 500). `index` still names it.
- */
-function echoable(legacyLink: unknown): unknown {
-  return typeof legacyLink === 'object' ? null : legacyLink;
+  // A link that cannot be converted is reported in `errors`; an entry that is no string at all is
+  // a malformed request (the document says string[]), refused whole like any other.
+  const notString = raw.findIndex((entry) => typeof entry !== 'string');
+  if (notString >= 0) throw new AppError('INVALID_ARGUMENT', `legacyLinks.${notString} must be a string`, `legacyLinks.${notString}`);
+  return raw as string[];
 }
 
 /** Creates the convertible entries for the project (already resolved and authorised). */
-export async function convertLegacyLinks(deps: ServiceDeps, project: ProjectRecord, legacyLinks: unknown[]): Promise<ConvertResult> {
+export async function convertLegacyLinks(deps: ServiceDeps, project: ProjectRecord, legacyLinks: string[]): Promise<ConvertResult> {
   const errors: ConvertResult['errors'] = [];
   const good: { index: number; legacyLink: string; item: LinkItemInput; notes: string[] }[] = [];
   for (const [index, legacyLink] of legacyLinks.entries()) {
     const result = convertOne(legacyLink);
-    if (result.ok) good.push({ index, legacyLink: legacyLink as string, item: result.item, notes: result.fields.notes });
-    else errors.push({ index, legacyLink: echoable(legacyLink), reason: result.reason });
+    if (result.ok) good.push({ index, legacyLink, item: result.item, notes: result.fields.notes });
+    else errors.push({ index, legacyLink, reason: result.reason });
   }
 
   const links: ConvertResult['links'] = [];

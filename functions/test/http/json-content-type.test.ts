@@ -49,10 +49,12 @@ describe('the Content-Type of a JSON body', () => {
     expect((await send(create, 'application/jsonx')).status).toBe(415);
   });
 
-  it('when a body-less call (clone, an empty body) has no Content-Type, then it is not refused', async () => {
+  it('when a body-less call (clone, an empty body) has no Content-Type, then it is not refused; spaces alone are a body', async () => {
     const clone = jsonRoutes().find((r) => r.path === '/api/links/:s/clone')!;
     expect((await send(clone, null, '')).status).toBe(200);
-    expect((await send(clone, 'text/plain', '  ')).status).toBe(200);
+    expect((await send(clone, 'text/plain', '')).status).toBe(200);
+    expect((await send(clone, 'text/plain', '  ')).status).toBe(415);
+    expect((await send(clone, 'application/json', ' \n')).status).toBe(400);
   });
 
   it('when the deepview beacon posts text/plain (navigator.sendBeacon), or anything else, then it is read as before (204)', async () => {

@@ -21,6 +21,30 @@ import { sessionContract } from './session-contract';
 import { usageCloseContract } from './usage-close-contract';
 import { webhookContract } from './webhook-contract';
 
+/**
+ * The parts of the contract that read or fold the click log: clicks, counters, scans, matches,
+ * analytics, referrals and the month's close. For a variant of an adapter that changes only how
+ * clicks are logged (Firestore's log shards); the whole contract runs on the adapter itself.
+ */
+export function runClickLogContract(name: string, open: () => Promise<Store>): void {
+  describe(`store contract, the click log: ${name}`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+    clickContract(() => store);
+    clickCountersContract(() => store);
+    clickScanContract(() => store);
+    matchContract(() => store);
+    analyticsContract(() => store);
+    referralContract(() => store);
+    usageCloseContract(() => store);
+  });
+}
+
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
   describe(`store contract: ${name}`, () => {
     let store: Store;

@@ -41,10 +41,13 @@ export const STAGES = [
   {
     name: 'clients',
     suites: [
-      // The longest first, so that the shorter ones fill the other core beside it.
-      { name: 'console', what: "the console's type check, lint, unit and browser tests", run: 'npm test -w console' },
+      // Two at a time in this order: the emulators and the sdk first, then the console (the
+      // longest) beside the Android and Swift libraries. The console's browser tests start a
+      // Firebase Auth emulator of their own for the same demo project: beside the emulators
+      // suite's, on a busy machine, its sign-ups failed to connect, so it waits for that suite.
       { name: 'emulators', what: 'the built functions under the Firebase emulators', run: 'npx jest -c jest.emulators.config.js', cwd: 'functions' },
       { name: 'sdk', what: 'the JavaScript library and the typed admin client', run: 'npm test -w sdk' },
+      { name: 'console', what: "the console's type check, lint, unit and browser tests", run: 'npm test -w console', after: ['emulators'] },
       { name: 'android', what: 'the Kotlin library (mvn verify) against a real server', run: 'mvn -q -B verify -f sdk-android/pom.xml' },
       { name: 'swift', what: 'the Swift library (swift test) against a real server', run: 'npm run --silent test:swift' },
     ],

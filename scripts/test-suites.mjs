@@ -39,18 +39,31 @@ if (failed.length) console.log(`failed: ${failed.map((r) => r.name).join(', ')}`
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
 
-/** The stage's suites, AT_ONCE at a time in their order; results in that order. */
+/**
+ * The stage's suites, AT_ONCE at a time in their order; results in that order. A suite with
+ * `after` starts only once those suites of its stage have ended (its lane waits meanwhile).
+ */
 async function runStage(suites) {
   const results = new Array(suites.length);
+  const ended = new Map(suites.map((suite) => [suite.name, deferred()]));
   let next = 0;
   const lane = async () => {
     while (next < suites.length) {
       const index = next++;
-      results[index] = await runSuite(suites[index], suites.length > 1);
+      const suite = suites[index];
+      await Promise.all((suite.after ?? []).map((name) => ended.get(name)?.promise));
+      results[index] = await runSuite(suite, suites.length > 1);
+      ended.get(suite.name).resolve();
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, suites.length) }, lane));
   return results;
+}
+
+function deferred() {
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 /** One suite: streamed when it runs alone, kept and printed at its end when it shares the stage. */

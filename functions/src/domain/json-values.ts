@@ -10,11 +10,12 @@
 //   PostgreSQL.
 
 import type { FieldError } from './errors';
+import { NUL_FREE } from './text-patterns';
 
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** What no store keeps as sent in a string or a key: a lone surrogate or the NUL character. */
-const UNSTORABLE_TEXT = new RegExp(`${LONE_SURROGATE.source}|\u0000`);
+const isUnstorableText = (text: string) => LONE_SURROGATE.test(text) || !NUL_FREE.test(text);
 
 /** The same sentence the text fields give, so a title reads as it always has. */
 const brokenText = (field: string) => `${field} must not contain control characters or broken unicode`;
@@ -26,14 +27,14 @@ export function unstorableValue(body: unknown): FieldError | null {
     const [value, path] = next;
     const field = path || 'body';
     if (typeof value === 'string') {
-      if (UNSTORABLE_TEXT.test(value)) return { field, error: brokenText(field) };
+      if (isUnstorableText(value)) return { field, error: brokenText(field) };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) return { field, error: `${field} is out of range (a number must be finite, at most about 1.8e308 either way)` };
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => pending.push([item, path ? `${path}.${i}` : String(i)]));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (UNSTORABLE_TEXT.test(key)) return { field, error: `${field} must not have a key with a NUL character or broken unicode` };
+        if (isUnstorableText(key)) return { field, error: `${field} must not have a key with a NUL character or broken unicode` };
         pending.push([item, path ? `${path}.${key}` : key]);
       }
     }

@@ -13,6 +13,7 @@ const { seedStore } = require('./support/seed');
 const { LINK_COUNT, SUBDOMAIN, USER_AGENTS, links, expectedLocation } = require('./support/fixtures');
 const load = require('./support/load');
 const { pinGenerator, pinServer } = require('./support/pin');
+const { LOCAL_SERVER_ENV } = require('./support/server-env');
 const { SMOKE } = require('./support/smoke');
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
@@ -80,17 +81,11 @@ async function main() {
     STORE: 'sqlite',
     DATA_DIR: dataDir,
     PORT: '0',
-    HOST: '127.0.0.1',
-    SHORT_DOMAIN: 'localhost',
-    PUBLIC_SCHEME: 'http',
-    TRUST_PROXY: '0',
-    COUNTRY_HEADER: '',
+    ...LOCAL_SERVER_ENV,
     // All the load comes from one IP to one project: the per-IP and per-project redirect
     // limits (60/min, 5,000/hour) would answer 429 within a second. 0 turns a limit off.
     RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
     RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0',
-    // One log line per request would flood this terminal; LOG_LEVEL=info measures their cost.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const problems = [];
   try {

@@ -16,6 +16,7 @@ const { MIX, send, agent } = require('./support/mixed-traffic');
 const { pinGenerator, pinServer } = require('./support/pin');
 const { procStats, percentile } = require('./support/proc-stats');
 const { seedSoak } = require('./support/soak-seed');
+const { LOCAL_SERVER_ENV } = require('./support/server-env');
 const { SMOKE, sized } = require('./support/smoke');
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? sized(20, 2));
@@ -82,13 +83,8 @@ async function main() {
     STORE: 'sqlite',
     DATA_DIR: dataDir,
     PORT: '0',
-    HOST: '127.0.0.1',
-    SHORT_DOMAIN: 'localhost',
+    ...LOCAL_SERVER_ENV,
     BASE_URL: 'http://api.localhost',
-    PUBLIC_SCHEME: 'http',
-    TRUST_PROXY: '0',
-    COUNTRY_HEADER: '',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // One generator IP: every limit would refuse it within seconds.
     RATE_LIMIT_API_PER_MINUTE: '0',
     RATE_LIMIT_MATCH_PER_MINUTE: '0',

@@ -20,19 +20,15 @@ const { createLinkSchema } = require('../../lib/domain/links/schema');
 const { PROJECT_SETTINGS } = require('./fixtures');
 const { seedStatements } = require('./pg-seed-sql');
 const { requireTs } = require('./ts-module');
+const { LOCAL_SERVER_ENV } = require('./server-env');
 
 const COMMON = {
-  HOST: '127.0.0.1',
-  SHORT_DOMAIN: 'localhost',
+  ...LOCAL_SERVER_ENV,
   BASE_URL: 'http://api.localhost',
-  PUBLIC_SCHEME: 'http',
-  TRUST_PROXY: '0',
-  COUNTRY_HEADER: '',
   // One IP, one project: the redirect and API limits would answer 429 within a second. 0: off.
   RATE_LIMIT_REDIRECTS_PER_MINUTE: '0',
   RATE_LIMIT_PROJECT_REDIRECTS_PER_HOUR: '0',
   RATE_LIMIT_API_PER_MINUTE: '0',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
 /** p0 through the services (the template of every other link), and a secret key. */

@@ -26,8 +26,11 @@ export function openPool(url: string, { poolSize = 10, connectTimeoutMs = 5_000 
     application_name: 'ferry',
   };
   const pool = new Pool(config);
-  // An idle client whose server went away emits here; without a listener Node would crash.
-  // The next query gets a new connection, or fails as unavailable until the server is back.
+  // A client whose server went away emits 'error', and an 'error' event nobody hears ends the
+  // process. The pool hears its idle clients (and drops them); a borrowed client between two
+  // statements (a transaction's work, an export between records) is heard here, so the cut only
+  // fails its next statement, which leaves as unavailable, and release() drops the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }

@@ -12,13 +12,14 @@ final class CallLifecycleTests: XCTestCase {
         let server = try ScriptedServer([.silence, .answer(status: 200, body: "{\"matched\":false}")])
         defer { server.close() }
         let storage = MemoryStorage()
-        let app = try Ferry(host: server.url, storage: storage, subdomain: "demo", deviceInfo: DeviceInfo(os: "iOS"), timeout: 5)
+        let app = try Ferry(host: server.url, storage: storage, subdomain: "demo", deviceInfo: DeviceInfo(os: "iOS"), timeout: 30)
         let started = Date()
         let check = Task { try await app.deferredLink() }
         try await Task.sleep(nanoseconds: 300_000_000)
         check.cancel()
         await XCTAssertThrowsAsync(try await check.value) { error in XCTAssertTrue(error is CancellationError, "\(error)") }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 3, "cancelled, not waited out")
+        // Waited out, the call would end at the 30 s deadline with a timeout, not a CancellationError.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "cancelled, not waited out")
         let stored = try await storage.string(forKey: "ferry:deferred-link:\(server.url)#demo")
         XCTAssertNil(stored)
         let next = try await app.deferredLink() // the next call asks again

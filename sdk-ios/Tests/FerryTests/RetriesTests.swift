@@ -36,11 +36,12 @@ final class RetriesTests: XCTestCase {
         let server = try ScriptedServer([.answer(status: 429, headers: ["Retry-After": "30"], body: "{\"error\":\"Slow down\",\"code\":\"RATE_LIMITED\"}")])
         defer { server.close() }
         let started = Date()
-        await XCTAssertThrowsAsync(try await app(server, timeout: 5).deferredLink()) { error in
+        await XCTAssertThrowsAsync(try await app(server, timeout: 20).deferredLink()) { error in
             guard case let .http(status, code, message, _, _, _)? = error as? FerryError else { return XCTFail("\(error)") }
             XCTAssertEqual([String(status), code, message], ["429", "RATE_LIMITED", "Slow down"])
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        // Waiting would take the 20 s deadline or the 30 s asked; a busy machine costs far less.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -68,7 +69,8 @@ final class RetriesTests: XCTestCase {
             XCTAssertEqual(error as? FerryError, .timeout(afterMilliseconds: 1_500, earlier: nil, host: "127.0.0.1:\(server.port)", url: "\(server.url)/api/match"))
         }
         let took = Date().timeIntervalSince(started)
-        XCTAssertTrue((1.4..<4).contains(took), "took \(took) s")
+        // The deadline ends it (URLSession alone would wait 60 s); the slack is a busy machine's.
+        XCTAssertTrue((1.4..<10).contains(took), "took \(took) s")
     }
 
     func testWhenTheDeadlineEndsAfterAFailedTryThenTheErrorSaysWhatThatTryGot() async throws {
@@ -83,7 +85,9 @@ final class RetriesTests: XCTestCase {
 
     func testWhenNothingListensThenTheNetworkErrorNamesTheHostAndTheCause() async throws {
         let port = ScriptedServer.closedPort()
-        let launch = try Ferry(host: "http://127.0.0.1:\(port)", storage: MemoryStorage(), subdomain: "demo", timeout: 1)
+        // A deadline far longer than a refused try takes, even on a busy machine: the error must be
+        // the refusal's, not a timeout of a try still under way.
+        let launch = try Ferry(host: "http://127.0.0.1:\(port)", storage: MemoryStorage(), subdomain: "demo", timeout: 5)
         await XCTAssertThrowsAsync(try await launch.deferredLink()) { error in
             guard case let .network(reason, host, url)? = error as? FerryError else { return XCTFail("\(error)") }
             XCTAssertEqual(host, "127.0.0.1:\(port)")

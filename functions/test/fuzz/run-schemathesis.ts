@@ -46,8 +46,6 @@ export type OwnerCredential = { idToken: string } | { session: string; origin: s
 export interface FuzzOptions {
   /** Who acts on the owner's routes (default: none, so they answer 401). */
   owner?: OwnerCredential;
-  /** TOML appended to schemathesis.toml for this run only: a platform's exceptions, with why. */
-  config?: string;
   /** Which checks judge the answers (default: CHECKS). */
   checks?: string[];
   /** A Python file of Schemathesis hooks (SCHEMATHESIS_HOOKS); it must load document_rules.py too. */
@@ -157,7 +155,7 @@ export function findingLines(sections: string): string[] {
  * schemathesis.toml plus the run's own exceptions and the owner's credential. Schemathesis sends the first credential an
  * operation accepts that it has, so the session cookie is used only when no ID token is given.
  */
-function configOfRun(name: string, { owner, config = '' }: FuzzOptions): string {
+function configOfRun(name: string, { owner }: FuzzOptions): string {
   const shared = readFileSync(join(__dirname, 'schemathesis.toml'), 'utf8');
   let section = '';
   if (owner && 'idToken' in owner) section = `[auth.openapi.idToken]\nbearer = ${JSON.stringify(owner.idToken)}\n`;
@@ -166,6 +164,6 @@ function configOfRun(name: string, { owner, config = '' }: FuzzOptions): string 
   }
   const file = join(FUNCTIONS, 'test', 'artifacts', `schemathesis-${name}.toml`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${shared}\n${config}\n# The owner's credential of this run (run-schemathesis.ts).\n${section}`);
+  writeFileSync(file, `${shared}\n# The owner's credential of this run (run-schemathesis.ts).\n${section}`);
   return file;
 }

@@ -1,28 +1,14 @@
 // Schemathesis through the Firebase emulators, as deployed: Hosting (firebase.json's rewrites and
 // headers) in front of the built functions in the Functions emulator, on Firestore (the
 // in-process emulator), with the Auth emulator. The same document, phases, budget and checks
-// (all of them) as the self-hosted runs. Two answers belong to the platform, not to Ferry: the
-// Functions runtime's HTML 400 for a JSON body it cannot parse (PLATFORM_ANSWERS below) and the
-// Hosting emulator's 500 for a first path segment over 255 bytes, which firebase_hooks.py keeps
-// the fuzzer from sending; both are pinned in the emulator suite and described in docs/firebase.md.
+// (all of them) as the self-hosted runs. What belongs to the platform, not to Ferry (the Functions
+// runtime's HTML 400 for a body that is JSON but no object, the Hosting emulator's 500 for a first
+// path segment over 255 bytes and its rare proxy error) is listed in schemathesis.toml and kept
+// out by firebase_hooks.py; the emulator suite pins those answers and docs/firebase.md says them.
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { type FirebaseDeployment, startFirebaseDeployment } from '../emulators/firebase-deployment';
 import { findings, runSchemathesis, SECONDS } from './run-schemathesis';
-
-/**
- * What the platform answers before Ferry runs, in Schemathesis' terms (docs/firebase.md, "Who
- * answers what"). The self-hosted runs hold the same requests to the whole document.
- */
-const PLATFORM_ANSWERS = `
-# The Functions runtime parses every JSON body before Ferry's code runs and answers one that is
-# not JSON (or is a bare string, number or null) with its own HTML 400: Ferry never sees it.
-# Self-hosted, Ferry answers the same bodies with its JSON 400, which the other runs check.
-[[operations]]
-include-method-regex = "^(POST|PUT|PATCH)$"
-include-path-regex = "^/api/"
-checks.content_type_conformance.enabled = false
-`;
 
 let deployment: FirebaseDeployment;
 let emulators: FirebaseDeployment['emulators'];
@@ -109,7 +95,7 @@ it(
         FERRY_FUZZ_LINK_HOST: linkHost,
       },
       // Past the warm-up a worker may still be started mid-run: 60 s for an answer.
-      { hooks: join(__dirname, 'firebase_hooks.py'), requestTimeout: 60, owner: { idToken: owner }, config: PLATFORM_ANSWERS },
+      { hooks: join(__dirname, 'firebase_hooks.py'), requestTimeout: 60, owner: { idToken: owner } },
     );
     const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(result.output)?.[1] ?? `exit ${result.code}`;
     // The Hosting emulator's own proxy errors, sent again once (firebase_hooks.py says why).

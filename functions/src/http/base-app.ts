@@ -55,6 +55,9 @@ export function baseApp(getDeps: () => ServiceDeps | Promise<ServiceDeps>, optio
   for (const middleware of options.before ?? []) app.use('*', middleware);
   // Preflights are answered before any limit or auth: they carry no credential.
   for (const path of APP_FACING_PATHS) app.use(path, appCors);
+  // A file name among the API's paths is matched before a templated route (method-not-allowed.ts).
+  const fileNotAllowed = methodNotAllowed(app, { filesOnly: true });
+  app.use('/api/*', async (c, next) => fileNotAllowed(c) ?? (await next()));
   // Before the body is read: a caller over the global API limit costs no parsing.
   app.use('/api/*', apiLimit);
   const jsonLimit = bodyLimit(MAX_JSON_BODY, (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413));

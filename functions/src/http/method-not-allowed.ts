@@ -11,6 +11,8 @@ interface RoutePattern {
   regex: RegExp;
   /** Per segment, 1 for a fixed word and 0 for a parameter: the most fixed pattern wins. */
   rank: number[];
+  /** A fixed segment holds a dot (`export.csv`): a file name, which no slug or id made here is. */
+  namesFile: boolean;
   methods: Set<string>;
 }
 
@@ -26,7 +28,8 @@ function compile(path: string): Omit<RoutePattern, 'methods'> {
     if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     return `/${escape(segment)}`;
   });
-  return { regex: new RegExp(`^${parts.join('')}$`), rank: segments.map((s) => (s.startsWith(':') ? 0 : 1)) };
+  const rank = segments.map((s) => (s.startsWith(':') ? 0 : 1));
+  return { regex: new RegExp(`^${parts.join('')}$`), rank, namesFile: segments.some((s) => !s.startsWith(':') && s.includes('.')) };
 }
 
 /** `a` before `b` when `a` is the more fixed: OpenAPI matches concrete paths before templated ones. */
@@ -52,25 +55,34 @@ function patternsOf(app: Hono<AppEnv>): RoutePattern[] {
   return [...byPath.values()];
 }
 
-/** The methods the most fixed route matching `path` takes; empty when no route matches it. */
-function allowedMethods(patterns: RoutePattern[], path: string): string[] {
+/** The most fixed routes matching `path` (several when equally fixed); empty when none does. */
+function bestMatches(patterns: RoutePattern[], path: string): RoutePattern[] {
   const [first, ...others] = patterns.filter((p) => p.regex.test(path)).sort((a, b) => moreFixed(a.rank, b.rank));
-  if (!first) return [];
-  const best = [first, ...others.filter((p) => moreFixed(p.rank, first.rank) === 0)];
-  const methods = new Set(best.flatMap((p) => [...p.methods]));
-  return METHOD_ORDER.filter((m) => methods.has(m));
+  return first ? [first, ...others.filter((p) => moreFixed(p.rank, first.rank) === 0)] : [];
 }
 
+const methodsOf = (best: RoutePattern[]) => {
+  const methods = new Set(best.flatMap((p) => [...p.methods]));
+  return METHOD_ORDER.filter((m) => methods.has(m));
+};
+
 /**
- * For the app's notFound: a 405 when the path is served with other methods, else null. The
- * routes are read on the first call, once every group is mounted.
+ * A 405 when the most fixed route pattern matching the path is served with other methods, else
+ * null. As the app's notFound it answers every path. Before the routes (`filesOnly`) it answers
+ * only a path whose most fixed pattern names a file: PUT /api/links/export.csv is 405, as the
+ * document reads paths, where the templated PUT /api/links/:slug would take it as a slug no link
+ * made here can have; a word such as `resolve` may be the slug of a link made before the word
+ * was reserved, so its other methods still reach that link. The routes are read again when
+ * their count changes, once every group is mounted.
  */
-export function methodNotAllowed(app: Hono<AppEnv>): (c: Context) => Response | null {
+export function methodNotAllowed(app: Hono<AppEnv>, { filesOnly = false } = {}): (c: Context) => Response | null {
   let patterns: RoutePattern[] | undefined;
   let seen = -1;
   return (c) => {
     if (seen !== app.routes.length) [patterns, seen] = [patternsOf(app), app.routes.length];
-    const allowed = allowedMethods(patterns!, c.req.path);
+    const best = bestMatches(patterns!, c.req.path);
+    if (filesOnly && !best.some((p) => p.namesFile)) return null;
+    const allowed = methodsOf(best);
     if (allowed.length === 0 || allowed.includes(c.req.method)) return null;
     c.header('Allow', allowed.join(', '));
     return c.json(errorBody(new AppError('METHOD_NOT_ALLOWED', `Method ${c.req.method} is not allowed on this path; it takes ${allowed.join(', ')}`)), 405);

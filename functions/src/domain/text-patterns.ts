@@ -53,3 +53,22 @@ export function beforeTrim(pattern: RegExp): RegExp {
   const inner = pattern.source.replace(/^\^/, '').replace(/\$$/, '');
   return new RegExp(`^${TRIMMED}*(?:${inner})${TRIMMED}*$`, pattern.flags);
 }
+
+/**
+ * One label of a DNS name: 1 to 63 letters, digits or hyphens, not starting or ending with a
+ * hyphen (RFC 1123), "--" third and fourth only in IDNA's "xn--" (RFC 5891). Unanchored, for
+ * host name and email patterns. Only negative lookaheads: Hypothesis, which draws Schemathesis'
+ * values from a pattern, draws from those readily and from a positive one hardly at all.
+ */
+const DNS_LABEL = '(?!(?![Xx][Nn]--)[A-Za-z0-9]{2}--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+
+/**
+ * A host name a project may name (a custom domain, an allowed domain), as sent: at least two
+ * labels, a last one that starts with a letter (so never an IPv4 address), no space around it and
+ * no trailing dot. Any case. At most HOST_NAME_MAX characters (the schema's maxLength).
+ */
+export const HOST_NAME = new RegExp(`^(?:${DNS_LABEL}\\.)+(?![0-9-])${DNS_LABEL}$`);
+export const HOST_NAME_MAX = 253;
+
+/** The domain of an email: labels as a host name's, then a last label of 2 to 63 letters. */
+export const EMAIL_DOMAIN = `(?:${DNS_LABEL}\\.)+[A-Za-z]{2,63}`;

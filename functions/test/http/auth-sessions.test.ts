@@ -33,9 +33,11 @@ describe('password sign-in and the session cookie', () => {
     expect((await t.call('GET', '/api/projects', { headers: { cookie: res.cookie } })).status).toBe(200);
   });
 
-  it('when the email is typed with capitals and spaces, then it is the same account', async () => {
+  it('when the email is typed with capitals, then it is the same account; with a space around it, a 400 as its format says', async () => {
     const account = await anAccount(t);
-    expect((await login(t, `  ${account.email.toUpperCase()} `)).json).toEqual({ user: { uid: account.uid, email: account.email } });
+    expect((await login(t, account.email.toUpperCase())).json).toEqual({ user: { uid: account.uid, email: account.email } });
+    const spaced = await login(t, ` ${account.email} `);
+    expect([spaced.status, spaced.json]).toEqual([400, { error: 'email must be an email address', code: 'INVALID_ARGUMENT', field: 'email' }]);
   });
 
   it('when BASE_URL is https, then the cookie is Secure and named __Host-', async () => {

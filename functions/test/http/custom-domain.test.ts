@@ -16,7 +16,7 @@ describe('custom domain: set, read, remove', () => {
     expect((await t.store.projects.get(free.id))?.customDomain).toBeNull();
     for (const plan of ['indie', 'studio'] as const) {
       const p = await t.seedProject(`dom-${plan}`, plan);
-      const res = await put(p.id, p.secretKey, { hostname: `Go.${plan}.Example.` });
+      const res = await put(p.id, p.secretKey, { hostname: `Go.${plan}.Example` });
       expect(res.status).toBe(200);
       expect(res.json.domain).toEqual({
         hostname: `go.${plan}.example`,
@@ -39,6 +39,10 @@ describe('custom domain: set, read, remove', () => {
     [{ hostname: `${'a'.repeat(64)}.example` }, 'hostname must be a host name like go.example.com'],
     [{ hostname: 'go.acme.123' }, 'hostname must be a host name like go.example.com'],
     [{ hostname: 'https://go.acme.example/' }, 'hostname must be a host name like go.example.com'],
+    // As `format: hostname` reads a name: as sent, so no trailing dot and no space around it.
+    [{ hostname: 'go.acme.example.' }, 'hostname must be written without spaces around it or a trailing dot'],
+    [{ hostname: ' go.acme.example' }, 'hostname must be written without spaces around it or a trailing dot'],
+    [{ hostname: 'ab--c.acme.example' }, 'hostname must be a host name like go.example.com'],
     [{ hostname: 'go.localhost' }, 'hostname must be your own domain, not one under the Ferry short domain'],
   ])('when the body is %j, then 400 naming hostname', async (body, error) => {
     const p = await t.seedProject(`dom-bad-${Math.random().toString(36).slice(2, 8)}`, 'studio');

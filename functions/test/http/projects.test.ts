@@ -1,4 +1,5 @@
 import { OWNER_ROLE_FIXED } from '../../src/domain/projects/types';
+import { buildOpenApiDocument } from '../../src/http/openapi/build-document';
 import { idToken, testApp } from '../support/test-app';
 
 describe('projects API', () => {
@@ -89,6 +90,15 @@ describe('projects API', () => {
     expect(got.json.ios).toEqual({ bundleId: 'com.acme.app', teamId: 'TEAM123456', appStoreId: '999' });
     expect(got.json.catchAllUrl).toBeUndefined();
     expect(JSON.stringify(got.json)).not.toMatch(/hash/i);
+  });
+
+  it('when the app scheme comes in capitals or with spaces around it, then it is kept lower-cased, as the document allows', async () => {
+    const p = await t.seedProject('scheme-case');
+    const res = await t.call('PATCH', `/api/projects/${p.id}`, { token: p.secretKey, body: { uriScheme: ' AcMe+1 ' } });
+    expect([res.status, res.json.project?.uriScheme]).toEqual([200, 'acme+1']);
+    const doc = buildOpenApiDocument({ hosts: { shortDomain: 'localhost:8080', publicScheme: 'http' } }) as any;
+    const documented = new RegExp(doc.components.schemas.UpdateProjectRequest.properties.uriScheme.anyOf[0].allOf[1].pattern);
+    expect([' AcMe+1 ', 'acme', '1acme', 'acme://'].map((value) => documented.test(value))).toEqual([true, true, false, false]);
   });
 
   it.each([

@@ -23,9 +23,11 @@ describe('match requests', () => {
     expect(matchRequestSchema.safeParse({ deviceInfo: { timestamp: true } }).success).toBe(false);
   });
 
-  it('limits lengths after trimming, on both sides', () => {
-    expect(matchRequestSchema.safeParse({ subdomain: `  ${'a'.repeat(63)}  ` }).success).toBe(true);
+  it('limits lengths as sent, spaces included, as the maxLength of the document does, on both sides', () => {
+    expect(matchRequestSchema.safeParse({ subdomain: 'a'.repeat(63) }).success).toBe(true);
     expect(matchRequestSchema.safeParse({ subdomain: 'a'.repeat(64) }).success).toBe(false);
+    expect(matchRequestSchema.safeParse({ subdomain: ` ${'a'.repeat(62)}` }).success).toBe(true);
+    expect(matchRequestSchema.safeParse({ subdomain: `  ${'a'.repeat(62)}` }).success).toBe(false);
     expect(matchRequestSchema.safeParse({ deviceInfo: { osVersion: '1'.repeat(32) } }).success).toBe(true);
     expect(matchRequestSchema.safeParse({ deviceInfo: { osVersion: '1'.repeat(33) } }).success).toBe(false);
   });

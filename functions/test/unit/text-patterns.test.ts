@@ -3,9 +3,9 @@
 // with the `u` flag), and both must give the same verdict.
 
 import { z } from 'zod';
-import { emailSchema } from '../../src/domain/accounts/schema';
+import { EMAIL_PATTERN, emailSchema } from '../../src/domain/accounts/schema';
 import { deepLink, httpsUrl, httpUrl, nonBlankText, requiredText, text } from '../../src/domain/links/fields';
-import { beforeTrim, CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, NOT_BLANK, SAFE_DEEP_LINK, TRIMMED } from '../../src/domain/text-patterns';
+import { CONTROL_FREE, HTTP_URL_START, HTTPS_URL_START, NOT_BLANK, SAFE_DEEP_LINK, TRIMMED } from '../../src/domain/text-patterns';
 
 /** The pattern as a JSON Schema validator compiles it from the document's text. */
 const asDocumented = (pattern: RegExp) => new RegExp(pattern.source, 'u');
@@ -130,8 +130,33 @@ describe('email', () => {
       '',
       'dana@acme.example x',
     ];
-    const pattern = asDocumented(beforeTrim(z.regexes.email));
+    const pattern = asDocumented(EMAIL_PATTERN);
     expect(addresses.filter((a) => accepts(emailSchema, a) !== pattern.test(a))).toEqual([]);
     expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe('email must be an email address');
+  });
+
+  it('when an address has a space around it, then it is refused, as format: email refuses it', () => {
+    for (const spaced of [' dana@acme.example', 'dana@acme.example\n', '\u2000dana@acme.example\u2004'])
+      expect(emailSchema.safeParse(spaced).error?.issues[0]?.message).toBe('email must be an email address');
+    expect(emailSchema.parse('Dana@Acme.Example')).toBe('dana@acme.example');
+  });
+
+  it('when the part before the @ or a label of the domain reaches its RFC 5321 limit, then one more is refused', () => {
+    const valid = (email: string) => emailSchema.safeParse(email).success;
+    expect([valid(`${'a'.repeat(64)}@x.io`), valid(`${'a'.repeat(65)}@x.io`)]).toEqual([true, false]);
+    expect([valid(`a@${'b'.repeat(63)}.io`), valid(`a@${'b'.repeat(64)}.io`)]).toEqual([true, false]);
+    expect([valid(`a@b.${'c'.repeat(63)}`), valid(`a@b.${'c'.repeat(64)}`)]).toEqual([true, false]);
+  });
+
+  it('when a label of the domain ends in a hyphen or holds "--" third and fourth, then it is refused unless it is IDNA\'s xn--', () => {
+    const valid = (email: string) => emailSchema.safeParse(email).success;
+    expect(['a@b-.io', 'a@-b.io', 'a@ab--c.io', 'a@xn--bcher-kva.example', 'a@abc--d.io', 'a@b-c.io'].map(valid)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -1509,7 +1509,7 @@ export interface components {
             password: string;
         };
         AddMemberRequest: {
-            /** Format: email */
+            /** @description An email address, as sent: no space around it; compared lower-cased */
             email?: string;
             uid?: string;
             /** @enum {string} */
@@ -2773,7 +2773,7 @@ export interface components {
             success: true;
         };
         SignInRequest: {
-            /** Format: email */
+            /** @description An email address, as sent: no space around it; compared lower-cased */
             email: string;
             password: string;
         };
@@ -2869,7 +2869,7 @@ export interface components {
                 layout?: "card" | "full";
                 removeBranding?: boolean;
             } | null;
-            allowedDomains?: (string & (unknown & unknown))[] | null;
+            allowedDomains?: string[] | null;
             customDomain?: string | null;
             catchAllUrl?: (string & (unknown & unknown)) | null;
             expiredUrl?: (string & (unknown & unknown)) | null;

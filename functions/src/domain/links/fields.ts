@@ -29,8 +29,9 @@ export const text = (field: string, max: number, ...rules: Rule[]) =>
       (schema, [pattern, message]) => schema.regex(pattern, { error: message }),
       z.string({ error: typeError(field, 'a string') }).regex(CONTROL_FREE, brokenText(field)),
     )
-    .trim()
+    // As sent, as the document's maxLength reads it: spaces the trim removes count too.
     .max(max, `${field} must be at most ${max} characters`)
+    .trim()
     .refine((value) => !LONE_SURROGATE.test(value), brokenText(field));
 
 /**

@@ -6,7 +6,8 @@ import type { DeviceSignals } from '../clicks/types';
 import { boundedShape, DEVICE_INFO_LIMITS } from '../json-shape';
 import { text } from '../links/fields';
 
-const str = (max: number) => z.string().trim().max(max);
+// The bound holds for the value as sent, as the document's maxLength says, spaces included.
+const str = (max: number) => z.string().max(max).trim();
 
 export const screenSchema = z.object({
   width: z.number().positive().max(20000),

@@ -3,9 +3,9 @@
 
 import { z } from 'zod';
 import type { HostConfig } from '../links/short-url';
+import { HOST_NAME, HOST_NAME_MAX } from '../text-patterns';
 import type { ProjectRecord } from './types';
 
-const LABELS = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const IPV6 = /^\[?[0-9a-f]*:[0-9a-f:.]*\]?$/;
 
@@ -13,21 +13,19 @@ const IPV6 = /^\[?[0-9a-f]*:[0-9a-f:.]*\]?$/;
 const dnsName = (host: string) => host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
 
 /**
- * A DNS host name the owner controls: lower-cased, one trailing dot dropped, at least two
- * labels, a top-level label that is not all digits (so never an IPv4 address), no IPv6.
+ * A DNS host name the owner controls (text-patterns.ts HOST_NAME): as sent, with no space around
+ * it and no trailing dot; any case, kept lower-cased. The document shows the pattern rather than
+ * `format: hostname`, which takes one label, an IP address or `--` as a host name.
  */
 export const customDomainName = (field: string) =>
   z
     .string({ error: (i) => (i.input == null ? `${field} is required` : `${field} must be a string`) })
-    .trim()
+    .refine((value) => !IPV4.test(value) && !IPV6.test(value.toLowerCase()), `${field} must be a host name, not an IP address`)
+    .refine((value) => value === value.trim() && !value.endsWith('.'), `${field} must be written without spaces around it or a trailing dot`)
+    .max(HOST_NAME_MAX, `${field} must be a host name like go.example.com`)
+    .regex(HOST_NAME, `${field} must be a host name like go.example.com`)
     .toLowerCase()
-    .transform((value) => value.replace(/\.$/, ''))
-    .refine((value) => !IPV4.test(value) && !IPV6.test(value), `${field} must be a host name, not an IP address`)
-    .refine((value) => LABELS.test(value), `${field} must be a host name like go.example.com`)
-    .meta({
-      format: 'hostname',
-      description: 'A DNS host name like go.example.com: at least two labels, not an IP address; lower-cased, one trailing dot dropped',
-    });
+    .meta({ description: 'A DNS host name like go.example.com, as sent: at least two labels, not an IP address, no trailing dot; kept lower-cased' });
 
 /** The short domain itself and every name under it belong to Ferry, never to one project. */
 export function isUnderShortDomain(hostname: string, hosts: HostConfig): boolean {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { clickRetentionDays, httpsUrl, httpUrl, matchWindowMinutes, requiredText, text } from '../links/fields';
 import { flagParam } from '../query-params';
+import { beforeTrim } from '../text-patterns';
 import { customDomainName } from './custom-domain';
 
 const RESERVED_SUBDOMAINS = new Set([
@@ -29,23 +30,17 @@ export const isReservedSubdomain = (name: string): boolean => RESERVED_SUBDOMAIN
 
 export const subdomain = z
   .string({ error: (i) => (i.input == null ? 'subdomain is required' : 'subdomain must be a string') })
+  .regex(beforeTrim(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/), 'subdomain must be 1-63 letters, digits or "-", not starting or ending with "-"')
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'subdomain must be 1-63 letters, digits or "-", not starting or ending with "-"')
   .refine((value) => !isReservedSubdomain(value), 'subdomain is reserved');
-
-const hostname = (field: string) =>
-  text(field, 253)
-    .toLowerCase()
-    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, `${field} must be a host name like go.example.com`)
-    .meta({ format: 'hostname' });
 
 const hexColor = (field: string) => z.string({ error: `${field} must be a string` }).regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #0055ff`);
 
 const fingerprint = z
   .string({ error: 'sha256CertFingerprints must hold strings' })
-  .toUpperCase()
-  .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'sha256CertFingerprints must be SHA-256 fingerprints like AB:CD:... (32 bytes)');
+  .regex(/^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/, 'sha256CertFingerprints must be SHA-256 fingerprints like AB:CD:... (32 bytes)')
+  .toUpperCase();
 
 const ios = z.strictObject(
   {
@@ -95,9 +90,9 @@ export const updateProjectSchema = z.strictObject({
   name: requiredText('name', 100).optional(),
   appName: text('appName', 100).nullable().optional(),
   iconUrl: httpsUrl('iconUrl').nullable().optional(),
-  uriScheme: text('uriScheme', 64)
+  // A scheme is case-insensitive (RFC 3986): any case is taken, and kept lower-cased.
+  uriScheme: text('uriScheme', 64, [beforeTrim(/^[A-Za-z][A-Za-z0-9+.-]*$/), 'uriScheme must be a URL scheme like acme (no "://")'])
     .toLowerCase()
-    .regex(/^[a-z][a-z0-9+.-]*$/, 'uriScheme must be a URL scheme like acme (no "://")')
     .refine((s) => !['http', 'https', 'javascript', 'data', 'vbscript', 'file'].includes(s), "uriScheme must be the app's own scheme")
     .nullable()
     .optional(),
@@ -105,7 +100,7 @@ export const updateProjectSchema = z.strictObject({
   android: android.nullable().optional(),
   deepview: deepview.nullable().optional(),
   allowedDomains: z
-    .array(hostname('allowedDomains'), { error: 'allowedDomains must be an array' })
+    .array(customDomainName('allowedDomains'), { error: 'allowedDomains must be an array' })
     .max(20, 'allowedDomains accepts at most 20 hosts')
     .nullable()
     .optional(),

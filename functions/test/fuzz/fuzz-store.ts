@@ -11,15 +11,18 @@ import { type RunningEmulator, startFirestoreEmulator } from '../contract/firest
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerHeaders, ownerIdToken, ownerSession } from './fuzz-owner';
 import { type FuzzServer, startFuzzServer } from './fuzz-server';
-import { findings, type OwnerCredential, runSchemathesis, SECONDS } from './run-schemathesis';
+import { COVERAGE, findings, type OwnerCredential, runSchemathesis, secondsOf } from './run-schemathesis';
 
 export type FuzzedStore = 'sqlite' | 'firestore' | 'postgres';
 
 /** Self-hosted stores sign the owner in with Ferry's accounts (a session cookie); Firebase's with an ID token. */
 const usesAccounts = (store: FuzzedStore) => store !== 'firestore';
 
-export function fuzzStore(store: FuzzedStore): void {
-  describe(`Schemathesis on ${store}`, () => {
+/** `coverage`: the coverage phase alone (COVERAGE), in a file of its own beside the store's run. */
+export function fuzzStore(store: FuzzedStore, { coverage = false } = {}): void {
+  const runName = coverage ? `${store}-coverage` : store;
+  const budget = coverage ? COVERAGE : undefined;
+  describe(`Schemathesis on ${runName}`, () => {
     let emulator: RunningEmulator | undefined;
     let cluster: PostgresCluster | undefined;
     let ferry: FuzzServer;
@@ -40,7 +43,7 @@ export function fuzzStore(store: FuzzedStore): void {
       // Self-hosted teams sign in with Ferry's accounts, Firebase ones with Firebase Auth: the owner's
       // routes are fuzzed with the session cookie on SQLite and PostgreSQL, with an ID token on Firestore.
       if (usesAccounts(store)) env = { ...env, FERRY_FUZZ_OWNER_EMAIL: OWNER_EMAIL, FERRY_FUZZ_OWNER_PASSWORD: OWNER_PASSWORD };
-      ferry = await startFuzzServer(store, env);
+      ferry = await startFuzzServer(runName, env);
       owner = usesAccounts(store) ? await ownerSession(ferry) : ownerIdToken();
       // `demo` has no owner: the owner's routes act on a project this user creates.
       const created = await fetch(`http://127.0.0.1:${ferry.port}/api/projects`, {
@@ -62,7 +65,7 @@ export function fuzzStore(store: FuzzedStore): void {
       'finds no answer that departs from the document',
       async () => {
         const run = await runSchemathesis(
-          store,
+          runName,
           ferry.port,
           {
             FERRY_FUZZ_PROJECT: 'demo',
@@ -71,14 +74,16 @@ export function fuzzStore(store: FuzzedStore): void {
             FERRY_FUZZ_OWNED_PROJECT: ownedProject,
             FERRY_FUZZ_LINK_HOST: `demo.localhost:${ferry.port}`,
           },
-          { owner },
+          { owner, ...(budget ? { budget } : {}) },
         );
         const summary = /^=+ (.+ in [\d.]+s) =+$/m.exec(run.output)?.[1] ?? `exit ${run.code}`;
-        console.log(`Schemathesis on ${store}: ${summary}; ${run.seconds} s in all (${run.logFile}; server log ${ferry.logFile})`);
+        console.log(`Schemathesis on ${runName}: ${summary}; ${run.seconds} s in all (${run.logFile}; server log ${ferry.logFile})`);
         if (run.code !== 0)
-          throw new Error(`Schemathesis on ${store} exited ${run.code} (whole output: ${run.logFile}; server log: ${ferry.logFile}):\n${findings(run.output)}`);
+          throw new Error(
+            `Schemathesis on ${runName} exited ${run.code} (whole output: ${run.logFile}; server log: ${ferry.logFile}):\n${findings(run.output)}`,
+          );
       },
-      (SECONDS + 120) * 1000,
+      (secondsOf({ ...(budget ? { budget } : {}) }) + 120) * 1000,
     );
   });
 }

@@ -2,12 +2,6 @@
 # beside the rules every run keeps (document_rules.py, loaded below). Each is one of the platform's
 # answers that schemathesis.toml lists with the tool's exceptions.
 #
-# The Functions runtime parses a JSON body before Ferry's code runs and answers one whose value
-# is not an object or an array (a bare string, number, boolean or null, which Schemathesis sends
-# as an invalid body) with its own HTML 400: Ferry never sees it, and the self-hosted runs send
-# the same bodies to Ferry's JSON 400. Such a body is dropped here, so that every answer of this
-# run is still held to the document's content types.
-#
 # The Hosting emulator looks every request's first path segment up as a file under hosting/
 # before it applies a rewrite; a name over 255 bytes is one the file system refuses, and the
 # emulator answers its own 500 before Ferry sees the request. Deployed Hosting serves files from
@@ -26,30 +20,15 @@ import document_rules  # noqa: E402,F401  (registers its hooks)
 NAME_MAX = 255
 
 
-BODY_METHODS = {"POST", "PUT", "PATCH"}
-
-
-@schemathesis.hook
-def filter_body(context, body):
-    return _body_reaches_ferry(context.operation, body)
-
-
 @schemathesis.hook
 def filter_path_parameters(context, path_parameters):
     return _path_reaches_ferry(context.operation, path_parameters)
 
 
-# The coverage phase builds its cases without the two hooks above and asks this one.
+# The coverage phase builds its cases without the hook above and asks this one.
 @schemathesis.hook
 def filter_case(context, case):
-    return _body_reaches_ferry(case.operation, case.body) and _path_reaches_ferry(case.operation, case.path_parameters or {})
-
-
-def _body_reaches_ferry(operation, body):
-    if operation is None or operation.method.upper() not in BODY_METHODS or not operation.path.startswith("/api/"):
-        return True
-    # A JSON scalar (a string, number, boolean or null) as the whole body; no body at all is not one.
-    return body is not None and not isinstance(body, (str, int, float, bool))
+    return _path_reaches_ferry(case.operation, case.path_parameters or {})
 
 
 def _path_reaches_ferry(operation, path_parameters):

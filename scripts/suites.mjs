@@ -32,7 +32,7 @@ export const STAGES = [
     suites: [
       {
         name: 'fuzz',
-        what: 'Schemathesis on SQLite, Firestore, PostgreSQL and the Firebase emulators, two at a time',
+        what: 'Schemathesis on SQLite, Firestore, PostgreSQL and the Firebase emulators, and its coverage phase on SQLite, two at a time',
         run: 'bash scripts/ensure-schemathesis.sh && bash scripts/offline.sh npx jest -c jest.fuzz.config.js',
         cwd: 'functions',
       },

@@ -61,8 +61,10 @@ export async function requestJson(transport: Transport, request: JsonRequest): P
     if (outcome.kind === 'answer') return outcome.answer;
     if (outcome.kind === 'fail') throw outcome.error;
     const waitMs = outcome.waitMs ?? backoffMs(attempt);
-    // A wait that ends past the deadline (a long Retry-After included) is not worth starting.
-    if (Date.now() + waitMs >= deadline) throw outcome.error;
+    // A wait that ends past the deadline (a long Retry-After included) is not worth starting,
+    // nor one that leaves the next try less than a quarter of the deadline: cut short by the
+    // deadline, that try would end as a timeout and hide the failure it retried.
+    if (Date.now() + waitMs + transport.timeoutMs / 4 >= deadline) throw outcome.error;
     transport.log?.(`${outcome.error.message}; trying again in ${waitMs} ms`);
     earlier = outcome.error.status ? `HTTP ${outcome.error.status} ${outcome.error.code}` : (outcome.reason ?? null);
     await sleep(waitMs);

@@ -1,7 +1,7 @@
 // The retry and deadline rules, with a scripted fetch: what the real server does not do on
 // demand (5xx, 429 with Retry-After, a request that hangs, a body that is not JSON).
 
-import { createFerry, type StorageAdapter } from '../src/index';
+import { createFerry, type FetchLike, type StorageAdapter } from '../src/index';
 import { backoffMs, retryAfterMs } from '../src/retry-policy';
 import { fakeFetch, MATCH } from './support/fake-fetch';
 
@@ -43,12 +43,22 @@ describe('retries and the deadline', () => {
 
   it('when the server keeps answering 500, then the last error comes back at the deadline and nothing is remembered', async () => {
     const fetch = fakeFetch({ status: 500, body: { error: 'Internal error', code: 'INTERNAL' } });
-    const sdk = createFerry({ host: HOST, fetch, timeoutMs: 300 });
+    const sdk = createFerry({ host: HOST, fetch, timeoutMs: 1000 });
     await expect(sdk.getDeferredLink()).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
     const calls = fetch.sent.length;
     expect(calls).toBeGreaterThanOrEqual(2);
     await expect(sdk.getDeferredLink()).rejects.toMatchObject({ status: 500 });
     expect(fetch.sent.length).toBeGreaterThan(calls);
+  });
+
+  it('when a failed try leaves less than a quarter of the deadline after the wait, then its error comes back, not a try cut short', async () => {
+    const inner = fakeFetch({ status: 503, body: { error: 'busy', code: 'UNAVAILABLE' } });
+    const slow: FetchLike = async (url, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return inner(url, init);
+    };
+    await expect(createFerry({ host: HOST, fetch: slow, timeoutMs: 1000 }).getDeferredLink()).rejects.toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect(inner.sent).toHaveLength(1);
   });
 
   it('when a request hangs, then it is aborted at the deadline and rejects with NETWORK', async () => {

@@ -48,8 +48,10 @@ struct Transport: Sendable {
                 // A Retry-After of 0 or in the past still waits the first backoff step: never a tight loop.
                 let wait = waitMilliseconds.map { max($0, RetryPolicy.baseDelayMilliseconds) } ?? RetryPolicy.backoffMilliseconds(attempt: retries)
                 retries += 1
-                // A wait that ends past the deadline (a long Retry-After included) is not worth starting.
-                if elapsed() + Double(wait) / 1_000 >= timeout { throw error }
+                // A wait that ends past the deadline (a long Retry-After included) is not worth starting,
+                // nor one that leaves the next try less than a quarter of the deadline: cut short by the
+                // deadline, that try would end as a timeout and hide the failure it retried.
+                if elapsed() + Double(wait) / 1_000 + timeout / 4 >= timeout { throw error }
                 log?("\(error.description); trying again in \(wait) ms")
                 earlier = summary
                 try await Task.sleep(nanoseconds: UInt64(wait) * 1_000_000)

@@ -57,8 +57,10 @@ internal class Transport(private val client: OkHttpClient, val timeout: Duration
                 is Attempt.Fail -> throw outcome.error
                 is Attempt.Retry -> {
                     val waitMillis = outcome.waitMillis ?: RetryPolicy.backoffMillis(attempt++)
-                    // A wait that ends past the deadline (a long Retry-After included) is not worth starting.
-                    if (started.elapsedNow() + waitMillis.milliseconds >= timeout) throw outcome.error
+                    // A wait that ends past the deadline (a long Retry-After included) is not worth starting,
+                    // nor one that leaves the next try less than a quarter of the deadline: cut short by the
+                    // deadline, that try would end as a timeout and hide the failure it retried.
+                    if (started.elapsedNow() + waitMillis.milliseconds + timeout / 4 >= timeout) throw outcome.error
                     log?.invoke("${outcome.error.message}; trying again in $waitMillis ms")
                     earlier = outcome.summary
                     delay(waitMillis)

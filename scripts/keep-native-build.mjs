@@ -18,10 +18,10 @@ function keep() {
   const binary = join(packageDir, 'build', 'Release', 'better_sqlite3.node');
   if (!existsSync(binary)) return 'no compiled binary to keep';
   const fromPackage = createRequire(join(packageDir, 'package.json'));
-  const prebuild = fromPackage.resolve('prebuild-install/package.json');
-  const options = createRequire(prebuild)('./rc.js')(fromPackage('./package.json'));
-  const util = createRequire(prebuild)('./util.js');
-  options.pkg = fromPackage('./package.json');
+  const pkg = fromPackage('./package.json');
+  const fromPrebuild = createRequire(fromPackage.resolve('prebuild-install/package.json'));
+  const options = { ...fromPrebuild('./rc.js')(pkg), pkg };
+  const util = fromPrebuild('./util.js');
   const cached = util.cachedPrebuild(util.getDownloadUrl(options));
   if (existsSync(cached)) return `already kept at ${cached}`;
   mkdirSync(dirname(cached), { recursive: true });

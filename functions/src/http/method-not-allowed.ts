@@ -76,11 +76,18 @@ const methodsOf = (best: RoutePattern[]) => {
  * their count changes, once every group is mounted.
  */
 export function methodNotAllowed(app: Hono<AppEnv>, { filesOnly = false } = {}): (c: Context) => Response | null {
-  let patterns: RoutePattern[] | undefined;
+  let patterns: RoutePattern[] = [];
+  let files: RoutePattern[] = [];
   let seen = -1;
   return (c) => {
-    if (seen !== app.routes.length) [patterns, seen] = [patternsOf(app), app.routes.length];
-    const best = bestMatches(patterns!, c.req.path);
+    if (seen !== app.routes.length) {
+      [patterns, seen] = [patternsOf(app), app.routes.length];
+      files = patterns.filter((p) => p.namesFile);
+    }
+    // Before the routes this runs on every API request (the match's among them): a path no file
+    // pattern matches is let through after two regex tests, not a sort of every route.
+    if (filesOnly && !files.some((p) => p.regex.test(c.req.path))) return null;
+    const best = bestMatches(patterns, c.req.path);
     if (filesOnly && !best.some((p) => p.namesFile)) return null;
     const allowed = methodsOf(best);
     if (allowed.length === 0 || allowed.includes(c.req.method)) return null;

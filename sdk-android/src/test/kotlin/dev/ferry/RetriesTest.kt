@@ -77,6 +77,18 @@ class RetriesTest {
     }
 
     @Test
+    fun `when a failed try leaves less than a quarter of the deadline after the wait, then its error is thrown, not a try cut short`() {
+        // 3.2 s per answer and a 4 s deadline: a wait of 125-250 ms would leave the next try
+        // under a second, less than a quarter; that try would end as a Timeout hiding the 503.
+        ScriptedServer(Answer(503, ScriptedServer.UNAVAILABLE, delayMillis = 3_200)).use { server ->
+            val error = assertThrows<FerryException.Http> { runBlocking { ferryAt(server.port, timeoutMillis = 4_000).deferredLink() } }
+
+            assertEquals(503, error.status)
+            assertEquals(1, server.requests.size)
+        }
+    }
+
+    @Test
     fun `when nothing listens on the host, then a Network error names the host and the refused connection`() {
         val port = ServerSocket(0).use { it.localPort } // free, and closed again: connections are refused
         // A deadline far longer than a refused try takes, even on a busy machine whose first try

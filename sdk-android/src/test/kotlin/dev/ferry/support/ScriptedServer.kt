@@ -9,7 +9,8 @@ import java.util.concurrent.CopyOnWriteArrayList
  * demand (a 503, a 429): each request takes the next answer, the last one repeats.
  */
 class ScriptedServer(vararg script: Answer) : AutoCloseable {
-    class Answer(val status: Int, val body: String, val headers: Map<String, String> = emptyMap())
+    /** `delayMillis`: how long the server takes before it answers (a slow Ferry). */
+    class Answer(val status: Int, val body: String, val headers: Map<String, String> = emptyMap(), val delayMillis: Long = 0)
 
     /** "POST /api/match" per request, with the body sent. */
     val requests: MutableList<String> = CopyOnWriteArrayList()
@@ -26,6 +27,7 @@ class ScriptedServer(vararg script: Answer) : AutoCloseable {
                 bodies += it.requestBody.readBytes().decodeToString()
                 requests += "${it.requestMethod} ${it.requestURI.path}"
                 val answer = answers[minOf(requests.size, answers.size) - 1]
+                Thread.sleep(answer.delayMillis)
                 answer.headers.forEach { (name, value) -> it.responseHeaders.add(name, value) }
                 it.responseHeaders.add("Content-Type", "application/json")
                 val bytes = answer.body.toByteArray()

@@ -83,6 +83,19 @@ final class RetriesTests: XCTestCase {
         }
     }
 
+    func testWhenAFailedTryLeavesLessThanAQuarterOfTheDeadlineThenItsErrorIsThrownNotATryCutShort() async throws {
+        // 3.2 s per answer and a 4 s deadline: a wait of 125-250 ms would leave the next try under
+        // a second, less than a quarter; that try would end as a timeout hiding the 503.
+        let busy = ScriptedServer.Reply.answer(status: 503, body: "{\"error\":\"busy\",\"code\":\"UNAVAILABLE\"}")
+        let server = try ScriptedServer([.after(seconds: 3.2, busy), .after(seconds: 3.2, busy)])
+        defer { server.close() }
+        await XCTAssertThrowsAsync(try await app(server, timeout: 4).deferredLink()) { error in
+            guard case let .http(status, code, _, _, _, _)? = error as? FerryError else { return XCTFail("\(error)") }
+            XCTAssertEqual([String(status), code], ["503", "UNAVAILABLE"])
+        }
+        XCTAssertEqual(server.requests.count, 1)
+    }
+
     func testWhenNothingListensThenTheNetworkErrorNamesTheHostAndTheCause() async throws {
         let port = ScriptedServer.closedPort()
         // A deadline far longer than a refused try takes, even on a busy machine: the error must be

@@ -13,6 +13,8 @@ final class ScriptedServer: @unchecked Sendable {
         case answer(status: Int, headers: [String: String] = [:], body: String)
         /// Accepts the connection and never answers.
         case silence
+        /// Answers as `reply` does, after a pause (a slow Ferry).
+        indirect case after(seconds: Double, Reply)
     }
 
     let port: Int
@@ -62,9 +64,13 @@ final class ScriptedServer: @unchecked Sendable {
             let requestLine = readRequest(client)
             lock.lock()
             requestLines.append(requestLine)
-            let reply = script.isEmpty ? .answer(status: 500, body: "{\"error\":\"script ended\",\"code\":\"INTERNAL\"}") : script.removeFirst()
+            var reply = script.isEmpty ? .answer(status: 500, body: "{\"error\":\"script ended\",\"code\":\"INTERNAL\"}") : script.removeFirst()
             if case .silence = reply { held.append(client) }
             lock.unlock()
+            if case let .after(seconds, later) = reply {
+                Thread.sleep(forTimeInterval: seconds)
+                reply = later
+            }
             guard case let .answer(status, headers, body) = reply else { continue }
             var head = "HTTP/1.1 \(status) Scripted\r\nContent-Type: application/json\r\nConnection: close\r\n"
             head += "Content-Length: \(body.utf8.count)\r\n" + headers.map { "\($0.key): \($0.value)\r\n" }.joined() + "\r\n"
